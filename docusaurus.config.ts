@@ -1,0 +1,152 @@
+import path from 'node:path';
+import type {Config, LoadContext} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {site} from './config/site';
+import {navbarItems} from './config/navbar';
+import {redirects} from './config/redirects';
+import {additionalLanguages} from './config/prism';
+import {frontMatterProblems} from './src/content/frontMatter';
+import {sidebarItemsGenerator} from './src/content/sidebarGroups';
+import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
+
+/* ---- Environment flags (all optional; the site works offline without any) ---- */
+
+/** Colour mode follows the OS and the toggle gains a "system" choice when set to 1. */
+const FOLLOW_OS_COLOR_MODE = process.env.FOLLOW_OS_COLOR_MODE === '1';
+/** Customer chat widget: CHAT_APP_ID switches it on, CHAT_REGION (us|eu|ap, default us) picks the API base. */
+const chat = chatOptionsFromEnv(process.env);
+
+const docsDir = path.join(__dirname, 'docs');
+
+const config = {
+  title: site.title,
+  tagline: site.tagline,
+  url: site.url,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+
+  onBrokenLinks: 'throw',
+  // Anchors and duplicate routes only warn in the build (SPEC §8); our link test fails on either.
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // The spec stores the colour choice under the plain key `theme`.
+  storage: {type: 'localStorage', namespace: false},
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+    // Every docs page declares a kind; unknown or missing keys stop the build with the file name.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const relative = path.relative(docsDir, params.filePath);
+      if (!relative.startsWith('..')) {
+        const problems = frontMatterProblems(relative.split(path.sep).join('/'), result.frontMatter);
+        if (problems.length > 0) {
+          throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
+        }
+      }
+      return result;
+    },
+  },
+
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    '@docusaurus/theme-mermaid',
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator,
+        breadcrumbs: false,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next', path: ''}},
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        path: 'changelog',
+        routeBasePath: 'changelog',
+        blogTitle: 'Changelog',
+        blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
+        blogSidebarTitle: 'All releases',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+        showReadingTime: false,
+        authorsMapPath: 'authors.yml',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'ignore',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: 'Tessera changelog',
+          description: 'Releases of the Tessera renderer, REST API, Event Manager and Designer.',
+          copyright: `Copyright © ${site.copyrightYear} Tessera`,
+        },
+      } satisfies BlogOptions,
+    ],
+    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+    ],
+    (context: LoadContext) => chatWidgetPlugin(context, chat),
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: FOLLOW_OS_COLOR_MODE,
+    },
+    navbar: {
+      title: site.title,
+      logo: {alt: 'Tessera logo', src: 'img/logo.svg', href: '/docs/'},
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      copyright: `Copyright © ${site.copyrightYear} Tessera`,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages,
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies UserThemeConfig & MermaidThemeConfig,
+} satisfies Config;
+
+export default config;

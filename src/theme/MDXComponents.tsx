@@ -1,0 +1,12 @@
+// Registers the components every docs page may use without importing them.
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Facts from '@site/src/components/Facts';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  Facts,
+};
