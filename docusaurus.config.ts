@@ -54,6 +54,8 @@ const config = {
   },
 
   markdown: {
+    // .md files (the changelog) are CommonMark, so HTML comments such as <!-- truncate --> work.
+    format: 'detect',
     mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
@@ -72,6 +74,8 @@ const config = {
       return result;
     },
   },
+
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],

@@ -88,7 +88,8 @@ export function headingIds(body: string): Set<string> {
   for (const line of prose(body).split('\n')) {
     const heading = /^#{1,6}\s+(.*?)\s*$/.exec(line);
     if (!heading) continue;
-    const custom = /\{#([\w-]+)\}\s*$/.exec(heading[1]);
+    // Explicit ids use the MDX comment syntax: ## Title {/* #custom-id */}
+    const custom = /\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(heading[1]);
     if (custom) {
       ids.add(custom[1]);
       continue;

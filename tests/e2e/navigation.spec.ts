@@ -1,0 +1,156 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/** Route chunks: every script except the two the first page needs to boot. */
+const routeChunk = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+
+/** Makes the browser report a data-saver connection, so Docusaurus skips prefetching. */
+async function emulateConnection(page: Page, connection: {saveData?: boolean; effectiveType?: string}): Promise<void> {
+  await page.addInitScript((value) => {
+    const info = {effectiveType: '4g', saveData: false, ...value};
+    Object.defineProperty(navigator, 'connection', {configurable: true, get: () => info});
+  }, connection);
+}
+
+/** Records whether the progress bar was ever attached, from before the click on. */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {sawProgressBar: boolean};
+    w.sawProgressBar = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.sawProgressBar = true;
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
+}
+
+const sawProgressBar = (page: Page) => page.evaluate(() => (window as unknown as {sawProgressBar: boolean}).sawProgressBar);
+
+test.describe('route changes', () => {
+  test('a route change slower than 200 ms shows the progress bar and keeps the old page until the new one is ready', async ({page}) => {
+    await emulateConnection(page, {saveData: true});
+    await gotoHydrated(page, '/docs/');
+    const oldHeading = await page.locator('h1').first().textContent();
+    await page.route(routeChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'}).click();
+    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1400});
+    await expect(page.locator('h1').first()).toHaveText(oldHeading!);
+    await expect(page.locator('h1').first()).toHaveText('Webhooks', {timeout: 15_000});
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('a fast route change does not show the progress bar', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    const link = page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'});
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await watchProgressBar(page);
+    await link.click();
+    await expect(page.locator('h1').first()).toHaveText('Webhooks');
+    await page.waitForTimeout(400);
+    expect(await sawProgressBar(page)).toBe(false);
+  });
+
+  test('prefetching is skipped on data-saver and 2g connections', async ({browser}) => {
+    for (const connection of [{saveData: true}, {effectiveType: 'slow-2g'}, {effectiveType: '2g'}]) {
+      const page = await browser.newPage();
+      await emulateConnection(page, connection);
+      await gotoHydrated(page, '/docs/');
+      await page.waitForLoadState('networkidle');
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (routeChunk.test(request.url())) chunks.push(request.url());
+      });
+      await page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'}).hover();
+      await page.waitForTimeout(500);
+      expect(chunks, JSON.stringify(connection)).toEqual([]);
+      await page.close();
+    }
+  });
+
+  test('on a normal connection hovering a link prefetches its route', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await page.waitForLoadState('networkidle');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (routeChunk.test(request.url())) chunks.push(request.url());
+    });
+    await page.locator('.navbar__items a.navbar__link', {hasText: 'Designer'}).hover();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  });
+
+  test('navigating to another page scrolls to the top, and to the hash target when there is one', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 600});
+    await gotoHydrated(page, '/docs/webhooks');
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('.navbar__items a.navbar__link', {hasText: 'First steps'}).click();
+    await expect(page).toHaveURL(/\/docs\/tutorial$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const tocLink = page.locator('.table-of-contents a').last();
+    const hash = (await tocLink.getAttribute('href'))!;
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    const top = await page.locator(decodeURIComponent(hash)).evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(120);
+  });
+});
+
+test.describe('loading failures', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
+
+  test('a failed route preload logs a warning and reloads; the reloaded page shows the error with Retry, and Retry works once the network is back', async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await emulateConnection(page, {saveData: true});
+    await gotoHydrated(page, '/docs/');
+    await page.route(routeChunk, (route) => route.abort('internetdisconnected'));
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'}).click();
+    await reloaded;
+    expect(warnings.some((text) => /chunk/i.test(text))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/docs/webhooks');
+
+    const box = page.getByRole('alert').filter({hasText: /chunk/i});
+    await expect(box).toBeVisible();
+    await expect(box).toHaveCSS('background-color', 'rgb(194, 20, 27)');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+
+    await page.unroute(routeChunk);
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('alert').filter({hasText: /chunk/i})).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText('Webhooks');
+  });
+});
+
+test.describe('crash fallback', () => {
+  test.use({allowedConsoleErrors: /boom from the test|error occurred in|ErrorBoundary/i});
+
+  test('a page that throws while rendering shows "This page crashed." with Try again, titled Page Error; Try again re-renders it', async ({page}) => {
+    // The changelog formats dates while rendering; break the formatter before the app boots.
+    await page.addInitScript(() => {
+      const original = Intl.DateTimeFormat;
+      (window as unknown as {restoreDates: () => void}).restoreDates = () => {
+        Intl.DateTimeFormat = original;
+      };
+      Intl.DateTimeFormat = function broken() {
+        throw new Error('boom from the test');
+      } as unknown as typeof Intl.DateTimeFormat;
+    });
+    await page.goto('/changelog/');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
+    await expect(page.getByText('boom from the test')).toBeVisible();
+
+    await page.evaluate(() => (window as unknown as {restoreDates: () => void}).restoreDates());
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+});
