@@ -6,6 +6,8 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The second build, with hosted services configured (scripts/build-configured.mjs). */
+const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,11 +33,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  projects: [
+    {name: 'default', testIgnore: 'configured/**', use: {...devices['Desktop Chrome']}},
+    {
+      name: 'configured',
+      testMatch: 'configured/**/*.spec.ts',
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-configured --port ${CONFIGURED_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${CONFIGURED_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

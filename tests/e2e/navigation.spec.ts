@@ -154,3 +154,15 @@ test.describe('crash fallback', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 });
+
+test.describe('site that does not load', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource/});
+
+  test('the home page suggests a corrected base URL when its assets cannot load', async ({page}) => {
+    // What a wrong baseUrl looks like to the browser: every asset is missing.
+    await page.route(/\/assets\//, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
+  });
+});
