@@ -1,7 +1,7 @@
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {site} from './site';
 
-/** Navbar items in the order of SPEC §2: six sections left, changelog and support right. */
+/** Navbar items in the order of SPEC §2: six sections left, changelog and support right, then search. */
 export const navbarItems: NavbarItem[] = [
   {to: '/docs/tutorial', label: 'First steps', position: 'left', activeBasePath: 'docs/tutorial'},
   {to: '/docs/renderer/embed-a-floor-plan', label: 'Renderer', position: 'left', activeBasePath: 'docs/renderer'},
@@ -11,4 +11,6 @@ export const navbarItems: NavbarItem[] = [
   {to: '/docs/embedded-designer/introduction', label: 'Designer', position: 'left', activeBasePath: 'docs/embedded-designer'},
   {to: '/changelog/', label: 'Changelog', position: 'right'},
   {href: site.supportUrl, label: 'Support', position: 'right'},
+  // Docusaurus renders @theme/SearchBar here, before the colour toggle.
+  {type: 'search', position: 'right'},
 ];

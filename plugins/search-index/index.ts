@@ -1,0 +1,141 @@
+/**
+ * The local search index: one record per page section, built from the site's
+ * own content so search works offline.
+ *
+ * - `docusaurus build`: postBuild reads every built page (generated REST
+ *   operation pages included) and writes `build/search-index/`.
+ * - `docusaurus start`: there is no HTML, so the index is built from the
+ *   sources the docs and blog plugins loaded, written to the generated-files
+ *   folder and served by the dev server at the same URL.
+ *
+ * With Algolia DocSearch configured (ALGOLIA_APP_ID, ALGOLIA_API_KEY,
+ * ALGOLIA_INDEX_NAME) the browser queries Algolia instead and no local index
+ * is built. Either way the browser learns what to use from the plugin's
+ * global data.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AlgoliaSettings, SearchGlobalData} from '../../src/search/types';
+import {SEARCH_PLUGIN_NAME} from '../../src/search/types';
+import type {IndexedPage} from '../../src/search/indexFormat';
+import {extractPage} from './html';
+import {markdownSections} from './markdown';
+import {collectSiteContent, crumbResolver, type NavbarLink, type SiteContent} from './content';
+import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
+
+export type AlgoliaOptions = {appId: string; apiKey: string; indexName: string};
+
+export type SearchIndexOptions = {
+  /** Hosted search; null keeps the local index. */
+  algolia: AlgoliaOptions | null;
+  /** Navbar links, to name the part of the site each result belongs to. */
+  navbar: NavbarLink[];
+};
+
+const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/** Reads the ALGOLIA_* variables: all three switch Algolia on; some but not all is a mistake worth stopping for. */
+export function algoliaOptionsFromEnv(env: NodeJS.ProcessEnv): AlgoliaOptions | null {
+  const values = ALGOLIA_VARIABLES.map((name) => env[name]?.trim() ?? '');
+  const set = values.filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < values.length) {
+    const missing = ALGOLIA_VARIABLES.filter((_, i) => !values[i]);
+    throw new Error(`Search: set all of ${ALGOLIA_VARIABLES.join(', ')} to use Algolia DocSearch, or none; missing ${missing.join(', ')}.`);
+  }
+  const [appId, apiKey, indexName] = values;
+  if (!/^[A-Z0-9]{6,20}$/i.test(appId)) throw new Error(`Search: ALGOLIA_APP_ID "${appId}" is not an Algolia application id.`);
+  return {appId, apiKey, indexName};
+}
+
+/** Routes never indexed even if they carry content. */
+const EXCLUDED_ROUTES = new Set(['/search', '/404.html']);
+
+/** Where a route's HTML lands in the build output. */
+async function readRouteHtml(outDir: string, baseUrl: string, route: string): Promise<string | null> {
+  const relative = route.slice(baseUrl.length).replace(/\/$/, '');
+  for (const candidate of [path.join(relative, 'index.html'), `${relative}.html`]) {
+    try {
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+    } catch {
+      // Try the other layout (trailingSlash: false writes `page.html`).
+    }
+  }
+  return null;
+}
+
+const normalizeRoute = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  const {baseUrl, generatedFilesDir} = context;
+  const devDir = path.join(generatedFilesDir, 'tessera-search-index');
+  let site: SiteContent = {docs: [], posts: [], docsTags: ['docs-default-current']};
+
+  return {
+    name: SEARCH_PLUGIN_NAME,
+
+    async allContentLoaded({allContent, actions}) {
+      site = collectSiteContent(allContent, context.siteDir);
+      const algolia: AlgoliaSettings | null = options.algolia && {
+        ...options.algolia,
+        language: context.i18n.currentLocale,
+        // DocSearch's convention: `default` for pages outside a docs version, plus the tag of each docs version shown.
+        tags: ['default', ...site.docsTags],
+      };
+      const data: SearchGlobalData = {manifestUrl: `${baseUrl}${INDEX_DIR}/${MANIFEST_FILE}`, algolia};
+      actions.setGlobalData(data);
+
+      if (process.env.NODE_ENV === 'production' || options.algolia) return;
+      const crumbOf = crumbResolver(options.navbar, site.docs);
+      const pages: IndexedPage[] = [];
+      for (const entry of [...site.docs, ...site.posts]) {
+        if (entry.unlisted || EXCLUDED_ROUTES.has(normalizeRoute(entry.permalink))) continue;
+        const source = entry.content ?? (await fs.readFile(entry.sourcePath, 'utf8').catch(() => ''));
+        pages.push({
+          url: entry.permalink,
+          title: entry.title,
+          crumb: crumbOf(entry.permalink),
+          tag: entry.tag,
+          language: context.i18n.currentLocale,
+          keywords: entry.keywords,
+          sections: markdownSections(source),
+        });
+      }
+      await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages));
+    },
+
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development' || options.algolia) return {};
+      // The dev server serves the index written by allContentLoaded at the URL the build uses.
+      return {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}} as object;
+    },
+
+    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+      if (options.algolia) return;
+      const crumbOf = crumbResolver(options.navbar, site.docs);
+      const byPermalink = new Map([...site.docs, ...site.posts].map((entry) => [normalizeRoute(entry.permalink), entry]));
+      const pages: IndexedPage[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const key = normalizeRoute(route);
+        if (EXCLUDED_ROUTES.has(key) || routesBuildMetadata[route]?.noIndex) continue;
+        const html = await readRouteHtml(outDir, baseUrl, route);
+        if (!html) continue;
+        const page = extractPage(html);
+        if (page.noindex || !page.sections || page.tag.startsWith('blog_')) continue;
+        const entry = byPermalink.get(key);
+        if (entry?.unlisted) continue;
+        pages.push({
+          url: route,
+          title: page.title,
+          crumb: crumbOf(route),
+          tag: page.tag,
+          language: page.language,
+          keywords: entry?.keywords ?? [],
+          sections: page.sections,
+        });
+      }
+      await writeIndexFiles(path.join(outDir, INDEX_DIR), buildIndexFiles(pages));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {seeAllLabel} from '@site/src/components/SearchResults/SearchMessages';
+import styles from './styles.module.css';
+
+type Props = {query: string; total: number; onFollow: () => void};
+
+/** "See all N results" towards /search, and the keys that work here. */
+export default function Footer({query, total, onFollow}: Props): ReactNode {
+  return (
+    <div className={styles.footer}>
+      {total > 0 ? (
+        <Link className={styles.seeAll} to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onFollow}>
+          {seeAllLabel(total)}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <ul className={styles.keys} aria-label="Keyboard shortcuts">
+        <li>
+          <kbd>↵</kbd> to select
+        </li>
+        <li>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> to navigate
+        </li>
+        <li>
+          <kbd>Esc</kbd> to close
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type {ReactNode} from 'react';
+import Highlighted from '@site/src/components/SearchResults/Highlighted';
+import type {SearchGroup, SearchSection} from '@site/src/search/types';
+import type {SearchAction} from './actions';
+import styles from './styles.module.css';
+
+export const optionId = (index: number): string => `tessera-search-option-${index}`;
+
+type Props = {
+  listId: string;
+  query: string;
+  groups: readonly SearchGroup[];
+  actions: readonly SearchAction[];
+  activeIndex: number;
+  onHover: (index: number) => void;
+  onOpen: (section: SearchSection, event: React.MouseEvent) => void;
+  onAction: (action: SearchAction) => void;
+};
+
+/**
+ * Results as a listbox: one group per page, one option per section. Focus
+ * stays in the input; the active option is announced through
+ * aria-activedescendant. Options are links, so a middle click or
+ * Ctrl/Cmd+click opens a new tab as everywhere else; a plain click navigates
+ * in the app (see SearchScreen). Plain anchors rather than Docusaurus' Link:
+ * Link prefetches every visible target, and a result list changes on each
+ * keystroke.
+ */
+export default function ResultList({listId, query, groups, actions, activeIndex, onHover, onOpen, onAction}: Props): ReactNode {
+  // Option positions run across groups, then on into the actions.
+  const starts: number[] = [];
+  let count = 0;
+  for (const group of groups) {
+    starts.push(count);
+    count += group.sections.length;
+  }
+  return (
+    <div id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+      {groups.map((group, g) => (
+        <div key={group.pageUrl} role="group" aria-labelledby={`${listId}-group-${g}`} className={styles.group}>
+          <div id={`${listId}-group-${g}`} className={styles.groupTitle}>
+            <span>
+              <Highlighted segments={group.pageTitle} />
+            </span>
+            {group.crumb && <span className={styles.crumb}>{group.crumb}</span>}
+          </div>
+          {group.sections.map((section, s) => {
+            const position = starts[g] + s;
+            return (
+              <a
+                key={section.id}
+                id={optionId(position)}
+                href={section.url}
+                role="option"
+                aria-selected={position === activeIndex}
+                tabIndex={-1}
+                className={styles.option}
+                onMouseMove={() => onHover(position)}
+                onClick={(event) => onOpen(section, event)}
+              >
+                <span className={styles.optionTitle}>
+                  <Highlighted segments={section.heading ?? group.pageTitle} />
+                </span>
+                {(section.excerpt.length > 0 || section.excerptPending) && (
+                  <span className={styles.excerpt}>
+                    <Highlighted segments={section.excerpt} />
+                  </span>
+                )}
+              </a>
+            );
+          })}
+        </div>
+      ))}
+      {actions.map((action, a) => {
+        const position = count + a;
+        return (
+          <div
+            key={action.id}
+            id={optionId(position)}
+            role="option"
+            aria-selected={position === activeIndex}
+            className={styles.option}
+            onMouseMove={() => onHover(position)}
+            onClick={() => onAction(action)}
+          >
+            <span className={styles.optionTitle}>{action.label(query)}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

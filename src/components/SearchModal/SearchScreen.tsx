@@ -1,0 +1,149 @@
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
+import resultStyles from '@site/src/components/SearchResults/styles.module.css';
+import * as storage from '@site/src/search/storage';
+import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
+import type {SearchSection} from '@site/src/search/types';
+import {searchActions, type ScreenProps, type SearchAction} from './actions';
+import Footer from './Footer';
+import ResultList, {optionId} from './ResultList';
+import SavedSearches from './SavedSearches';
+import SearchInput from './SearchInput';
+import styles from './styles.module.css';
+
+/** Pages shown in the modal, and sections per page; the rest is on /search. */
+const MODAL_GROUPS = 8;
+const SECTIONS_PER_GROUP = 3;
+
+/** The search mode of the dialog: input, saved searches or results, footer. */
+export default function SearchScreen({initialQuery, onClose, onModeChange}: ScreenProps): ReactNode {
+  const provider = useSearchProvider();
+  const history = useHistory();
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [saved, setSaved] = useState<storage.SavedSearches>(() => storage.readSaved(storage.browserStorage()));
+  // The active option belongs to one result list; a new list starts at its first option
+  // (the same list with its excerpts filled in is not new).
+  const [active, setActive] = useState<{list: string; index: number}>({list: '', index: 0});
+  const {state, retry} = useSearch(provider, query, {
+    maxGroups: MODAL_GROUPS,
+    sectionsPerGroup: SECTIONS_PER_GROUP,
+    debounceMs: provider.kind === 'algolia' ? 120 : 0,
+  });
+  const response = query.trim() ? visibleResponse(state) : null;
+  const sections = useMemo(() => response?.groups.flatMap((group) => group.sections) ?? [], [response]);
+  const actions = query.trim() ? searchActions : [];
+  const optionCount = sections.length + actions.length;
+  const listKey = useMemo(() => `${response?.query ?? ''}\n${sections.map((section) => section.id).join(' ')}`, [response, sections]);
+  const activeIndex = active.list === listKey ? active.index : 0;
+  const setActiveIndex = (index: number) => setActive({list: listKey, index});
+
+  useLayoutEffect(() => {
+    // Focus on open, in the same task as the first render so no key typed meanwhile is lost,
+    // with the caret after a query typed before the dialog finished loading.
+    const element = input.current;
+    element?.focus();
+    element?.setSelectionRange(element.value.length, element.value.length);
+  }, []);
+  useEffect(() => {
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
+  }, [activeIndex]);
+
+  const remember = useCallback(() => setSaved(storage.addRecent(storage.browserStorage(), query)), [query]);
+
+  const open = useCallback(
+    (section: SearchSection, newTab: boolean) => {
+      remember();
+      if (newTab) {
+        window.open(section.url, '_blank', 'noopener');
+        return;
+      }
+      onClose();
+      history.push(section.url);
+    },
+    [remember, onClose, history],
+  );
+
+  const runAction = (action: SearchAction) => action.run(query, onModeChange);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && !query.trim()) {
+      const first = document.querySelector<HTMLButtonElement>('button[data-saved-query]');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    if (optionCount === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((activeIndex + step + optionCount) % optionCount);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (activeIndex < sections.length) open(sections[activeIndex], event.metaKey || event.ctrlKey);
+      else runAction(actions[activeIndex - sections.length]);
+    }
+  };
+
+  const store = storage.browserStorage();
+  return (
+    <>
+      <SearchInput
+        ref={input}
+        query={query}
+        onChange={setQuery}
+        onKeyDown={onKeyDown}
+        onClose={onClose}
+        listId={listId}
+        expanded={optionCount > 0}
+        activeId={optionCount > 0 ? optionId(activeIndex) : undefined}
+        busy={state.status === 'loading'}
+      />
+      {/* Focusable so keyboard users can scroll it; arrow keys in the input move through the results. */}
+      <div className={`${styles.body} ${resultStyles.results}`} tabIndex={0}>
+        {!query.trim() && (
+          <SavedSearches
+            saved={saved}
+            onPick={(picked) => {
+              setQuery(picked);
+              input.current?.focus();
+            }}
+            onStar={(q) => setSaved(storage.addFavorite(store, q))}
+            onRemoveRecent={(q) => setSaved(storage.removeRecent(store, q))}
+            onRemoveFavorite={(q) => setSaved(storage.removeFavorite(store, q))}
+            onLeaveTop={() => input.current?.focus()}
+          />
+        )}
+        {query.trim() && state.status === 'error' && <FetchError onRetry={retry} />}
+        {query.trim() && state.status === 'done' && state.response.total === 0 && actions.length === 0 && <NoResults query={query} />}
+        {response && optionCount > 0 && state.status !== 'error' && (
+          <ResultList
+            listId={listId}
+            query={query}
+            groups={response.groups}
+            actions={actions}
+            activeIndex={activeIndex}
+            onHover={setActiveIndex}
+            onOpen={(section, event) => {
+              const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1;
+              if (newTab) remember();
+              else {
+                event.preventDefault();
+                open(section, false);
+              }
+            }}
+            onAction={runAction}
+          />
+        )}
+      </div>
+      <Footer query={query} total={response?.total ?? 0} onFollow={() => {
+        remember();
+        onClose();
+      }} />
+    </>
+  );
+}

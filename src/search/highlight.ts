@@ -1,0 +1,97 @@
+/**
+ * Highlighting and excerpts as plain data: text split into segments, some
+ * marked as hits. The UI renders each segment as a text node (inside <mark>
+ * for hits), so nothing from the index or the query is ever parsed as HTML.
+ */
+import type {Segment} from './types';
+import {camelParts} from './tokenize';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Pushes a segment, merging it into the previous one when both are hits or both are not. */
+function push(segments: Segment[], text: string, hit: boolean): void {
+  if (!text) return;
+  const last = segments[segments.length - 1];
+  if (last && last.hit === hit) last.text += text;
+  else segments.push({text, hit});
+}
+
+/** True when a word of the text is one of the matched terms, joined or by its camelCase parts. */
+function isHit(word: string, terms: ReadonlySet<string>): boolean {
+  const lower = word.toLowerCase();
+  if (terms.has(lower)) return true;
+  // Only words with capitals inside have camelCase parts; most words do not, and splitting costs a regex.
+  if (lower === word || word.slice(1).toLowerCase() === word.slice(1)) return false;
+  const parts = camelParts(word);
+  return parts.length > 1 && parts.some((part) => terms.has(part));
+}
+
+/** Splits `text` into segments, marking every word that matched. */
+export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0;
+    if (!isHit(match[0], terms)) continue;
+    push(segments, text.slice(last, start), false);
+    push(segments, match[0], true);
+    last = start + match[0].length;
+  }
+  push(segments, text.slice(last), false);
+  return segments;
+}
+
+/** Index of the first matched word in `text`, or -1. */
+function firstHit(text: string, terms: ReadonlySet<string>): number {
+  for (const match of text.matchAll(WORD)) {
+    if (isHit(match[0], terms)) return match.index ?? 0;
+  }
+  return -1;
+}
+
+/**
+ * A short excerpt around the first match (or the start of the text), cut at
+ * word boundaries, with an ellipsis where text was left out.
+ */
+export function excerpt(text: string, terms: ReadonlySet<string>, maxLength = 160): Segment[] {
+  if (!text) return [];
+  const hit = firstHit(text, terms);
+  // A short lead-in, so the match stays within the two lines the UI shows, even on a phone.
+  let start = hit <= 0 ? 0 : Math.max(0, hit - Math.floor(maxLength / 5));
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space === -1 || space >= hit ? Math.min(start, hit) : space + 1;
+  }
+  let end = Math.min(text.length, start + maxLength);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + maxLength / 2) end = space;
+  }
+  const body = highlight(text.slice(start, end), terms);
+  if (start > 0) body.unshift({text: '…', hit: false});
+  if (end < text.length) push(body, '…', false);
+  return body;
+}
+
+/**
+ * Segments from text that marks hits with `pre` and `post` strings (Algolia's
+ * highlighting, asked for with markers no content contains).
+ */
+export function markedSegments(marked: string, pre: string, post: string): Segment[] {
+  const segments: Segment[] = [];
+  let rest = marked;
+  while (rest) {
+    const open = rest.indexOf(pre);
+    if (open === -1) break;
+    const close = rest.indexOf(post, open + pre.length);
+    if (close === -1) break;
+    push(segments, rest.slice(0, open), false);
+    push(segments, rest.slice(open + pre.length, close), true);
+    rest = rest.slice(close + post.length);
+  }
+  push(segments, rest.split(pre).join('').split(post).join(''), false);
+  return segments;
+}
+
+/** The plain text of segments. */
+export const segmentsText = (segments: readonly Segment[]): string => segments.map((s) => s.text).join('');

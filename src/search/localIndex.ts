@@ -1,0 +1,155 @@
+/**
+ * Loads the local index lazily and keeps it in memory: the manifest and the
+ * core on first use, postings shards and page fragments as queries need them.
+ * Work is lazy too: a term's postings enter the engine the first time a
+ * query can match it, and a page's anchors are derived when it is shown.
+ * A failed fetch is forgotten, so the next attempt (the reader's "Try again")
+ * fetches again.
+ */
+import {addTerm, createEngine, type Engine} from './engine';
+import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
+import {shardOf} from './postings';
+import {expandTerm, termsByLength, type PlannedTerm} from './queryPlan';
+import {fetchJsonOnce, type Fetcher} from './warmup';
+
+export type {Fetcher};
+
+export type LoadedCore = {
+  core: CompactIndex;
+  terms: string[];
+  /** Id of each page's first section (and one past the last page); a page's sections are contiguous. */
+  pageStart: number[];
+  engine: Engine;
+  /** Index terms a planned term matches, by lookup; cached across keystrokes. */
+  expand: (term: PlannedTerm) => number[];
+  /** Normalised titles and headings for the ranking rules, computed once. */
+  normalized: Map<string, string>;
+};
+
+async function fetchJson<T>(fetcher: Fetcher, url: string, init?: RequestInit): Promise<T> {
+  const response = await fetcher(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Memoises a promise; a rejected one is dropped so a retry starts over. */
+function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = load();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
+}
+
+export class LocalIndex {
+  private readonly base: string;
+  private readonly cores = new Map<'core', Promise<LoadedCore>>();
+  private readonly shards = new Map<number, Promise<void>>();
+  private readonly fragments = new Map<number, Promise<PageFragment>>();
+  /** Postings rows of the loaded shards, by term index. */
+  private readonly postings = new Map<number, number[]>();
+  /** Terms whose postings are in the engine. */
+  private readonly inEngine = new Set<number>();
+  private readonly anchors = new Map<number, string[]>();
+  /** Fragments already here, for results that can show their excerpts at once. */
+  private readonly loadedFragments = new Map<number, PageFragment>();
+  private rebuild = false;
+
+  constructor(
+    private readonly manifestUrl: string,
+    private readonly fetcher: Fetcher,
+  ) {
+    this.base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  }
+
+  /**
+   * The manifest (always revalidated: it is the one file not named by its
+   * content) and the core; the search button may have started both already.
+   */
+  load(): Promise<LoadedCore> {
+    return remember(this.cores, 'core', async () => {
+      const manifest = await fetchJsonOnce<SearchManifest>(this.manifestUrl, this.fetcher, {cache: 'no-cache'});
+      const core = await fetchJsonOnce<CompactIndex>(this.base + manifest.index, this.fetcher);
+      const pageStart: number[] = [];
+      core.sections.forEach(([page], id) => {
+        pageStart[page] ??= id;
+      });
+      pageStart.push(core.sections.length);
+      const terms = core.terms ? core.terms.split(' ') : [];
+      const byLength = termsByLength(terms);
+      const expansions = new Map<string, number[]>();
+      const expand = (planned: PlannedTerm) => {
+        const key = `${planned.term} ${planned.prefix} ${planned.fuzzy}`;
+        let found = expansions.get(key);
+        if (!found) expansions.set(key, (found = expandTerm(terms, planned, byLength)));
+        return found;
+      };
+      return {core, terms, pageStart, engine: createEngine(core, terms), expand, normalized: new Map()};
+    });
+  }
+
+  /** Loads the shards holding every index term the planned terms can match, and puts those terms in the engine. */
+  async prepare(loaded: LoadedCore, planned: readonly PlannedTerm[]): Promise<void> {
+    const candidates = new Set<number>();
+    for (const term of planned) for (const termIndex of loaded.expand(term)) candidates.add(termIndex);
+    const shards = new Set([...candidates].map((termIndex) => shardOf(loaded.core.shards, termIndex)));
+    await Promise.all([...shards].map((shard) => this.loadShard(loaded, shard)));
+    for (const termIndex of candidates) {
+      if (this.inEngine.has(termIndex)) continue;
+      this.inEngine.add(termIndex);
+      const row = this.postings.get(termIndex);
+      if (row && !this.rebuild && !addTerm(loaded.engine, loaded.terms[termIndex], row)) this.rebuild = true;
+    }
+  }
+
+  private loadShard(loaded: LoadedCore, shard: number): Promise<void> {
+    return remember(this.shards, shard, async () => {
+      const data = await fetchJson<PostingsShard>(this.fetcher, `${this.base}t/${loaded.core.shards[shard][0]}.json`);
+      data.postings.forEach((row, i) => this.postings.set(data.first + i, row));
+    });
+  }
+
+  /** The engine with every prepared term in it. */
+  engine(loaded: LoadedCore): Engine {
+    if (this.rebuild) {
+      const prepared = new Map([...this.inEngine].flatMap((termIndex) => (this.postings.has(termIndex) ? [[termIndex, this.postings.get(termIndex)!]] : [])));
+      loaded.engine = createEngine(loaded.core, loaded.terms, prepared);
+      this.rebuild = false;
+    }
+    return loaded.engine;
+  }
+
+  /** Heading of a section; null for the top of its page. */
+  heading({core}: LoadedCore, id: number): string | null {
+    return core.sections[id][1] || null;
+  }
+
+  /** Anchor of a section ('' for the top of its page), derived for the whole page on first use. */
+  anchor(loaded: LoadedCore, id: number): string {
+    const page = loaded.core.sections[id][0];
+    let anchors = this.anchors.get(page);
+    if (!anchors) {
+      anchors = pageAnchors(loaded.core.sections, loaded.pageStart[page], loaded.pageStart[page + 1]);
+      this.anchors.set(page, anchors);
+    }
+    return anchors[id - loaded.pageStart[page]];
+  }
+
+  /** Section texts of one page, or null when they cannot be fetched (results still show, without excerpts). */
+  async fragment({core}: LoadedCore, page: number): Promise<PageFragment | null> {
+    try {
+      const fragment = await remember(this.fragments, page, () => fetchJson<PageFragment>(this.fetcher, `${this.base}p/${core.pages[page][5]}.json`));
+      this.loadedFragments.set(page, fragment);
+      return fragment;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The page's section texts if they are already loaded. */
+  loadedFragment(page: number): PageFragment | undefined {
+    return this.loadedFragments.get(page);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The navbar search button. The classic theme ships no search bar (its
+ * SearchBar is a no-op placeholder meant to be replaced), so this is ours
+ * rather than a wrapper: a button, the keyboard shortcuts, and the dialog,
+ * loaded on demand so no page pays for search until the reader reaches for it.
+ */
+import {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/types';
+import {warmLocalIndex} from '@site/src/search/warmup';
+import PendingDialog from './PendingDialog';
+import {useSearchShortcuts} from './useSearchShortcuts';
+import styles from './styles.module.css';
+
+let modalModule: Promise<typeof import('@site/src/components/SearchModal')> | null = null;
+const loadModal = () => {
+  modalModule ??= import('@site/src/components/SearchModal').catch((error: unknown) => {
+    modalModule = null;
+    throw error;
+  });
+  return modalModule;
+};
+const SearchModal = lazy(loadModal);
+
+/** After the dialog unmounts, so the element is focusable again. */
+function restoreFocus(element: HTMLElement | null): void {
+  window.setTimeout(() => {
+    if (element?.isConnected) element.focus({preventScroll: true});
+  }, 0);
+}
+
+export default function SearchBar(): ReactNode {
+  const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const [open, setOpen] = useState(false);
+  // Known only in the browser; the server and the hydration render say "Ctrl".
+  const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+  // Text typed while the dialog's code loads; the dialog starts with it.
+  const [pendingQuery, setPendingQuery] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  // Where focus was before the dialog opened; it goes back there on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const warm = useCallback(() => {
+    // The index and the dialog's code load side by side.
+    if (!data.algolia) warmLocalIndex(data.manifestUrl);
+    loadModal()
+      .then((module) => module.prefetchSearch(data))
+      .catch(() => {
+        // The dialog shows the error when it opens.
+      });
+  }, [data]);
+
+  const setOpenAndWarm = useCallback(
+    (next: boolean) => {
+      if (next) {
+        const active = document.activeElement;
+        returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
+        setPendingQuery('');
+        warm();
+      } else {
+        restoreFocus(returnFocus.current);
+      }
+      setOpen(next);
+    },
+    [warm],
+  );
+  const close = useCallback(() => {
+    setOpen(false);
+    restoreFocus(returnFocus.current);
+  }, []);
+  useSearchShortcuts(open, setOpenAndWarm);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label="Search docs"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        onClick={() => setOpenAndWarm(true)}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd className={styles.key}>{mac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={<PendingDialog query={pendingQuery} onChange={setPendingQuery} onClose={close} />}>
+          <SearchModal initialQuery={pendingQuery} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

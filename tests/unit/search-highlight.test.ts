@@ -1,0 +1,63 @@
+/**
+ * Highlights and excerpts are data (segments), never HTML: whatever the query
+ * or the index holds reaches the page as text.
+ */
+import {describe, expect, it} from 'vitest';
+import {excerpt, highlight, markedSegments, segmentsText} from '../../src/search/highlight';
+
+const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
+
+describe('highlight', () => {
+  it('marks words that matched, joined or by their camelCase parts', () => {
+    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe('Read chart.[holdToken] or the [hold] token.');
+    expect(show(highlight('maxSelectedObjects caps selection', new Set(['maxselectedobjects'])))).toBe('[maxSelectedObjects] caps selection');
+    expect(show(highlight('Token TOKEN tokens', new Set(['token'])))).toBe('[Token] [TOKEN] tokens');
+  });
+
+  it('keeps the text intact', () => {
+    const text = 'A <b>token</b> & "more"';
+    expect(segmentsText(highlight(text, new Set(['token', 'more'])))).toBe(text);
+  });
+
+  it('keeps a query that looks like HTML as plain text', () => {
+    const query = '<img src=x onerror=alert(1)>';
+    expect(highlight(query, new Set(['img']))).toEqual([
+      {text: '<', hit: false},
+      {text: 'img', hit: true},
+      {text: ' src=x onerror=alert(1)>', hit: false},
+    ]);
+  });
+});
+
+describe('excerpt', () => {
+  const text =
+    'Every hold lasts a few minutes. The renderer creates the token itself in most shops. ' +
+    'Create it on your server instead when your server holds seats before the chart renders, ' +
+    'or when you want a lifetime other than the company hold period: pass expiresInMinutes to create a hold token.';
+
+  it('starts near the first match, between words, with ellipses where text was left out', () => {
+    const result = show(excerpt(text, new Set(['chart']), 80));
+    expect(result.startsWith('…')).toBe(true);
+    expect(result).toContain('[chart]');
+    expect(result.endsWith('…')).toBe(true);
+    expect(result.length).toBeLessThanOrEqual(80 + 4);
+    expect(show(excerpt(text, new Set(['expiresinminutes']), 80))).toBe('…period: pass [expiresInMinutes] to create a hold token.');
+  });
+
+  it('starts at the beginning when the match is there, or when nothing matched', () => {
+    expect(show(excerpt(text, new Set(['every']), 40)).startsWith('[Every] hold')).toBe(true);
+    expect(show(excerpt(text, new Set(['zebra']), 40)).startsWith('Every hold')).toBe(true);
+    expect(excerpt('', new Set(['x']))).toEqual([]);
+  });
+});
+
+describe('marked segments (Algolia)', () => {
+  it('splits on the markers, and drops unmatched markers', () => {
+    expect(markedSegments('a <<b>> c <<d', '<<', '>>')).toEqual([
+      {text: 'a ', hit: false},
+      {text: 'b', hit: true},
+      {text: ' c d', hit: false},
+    ]);
+    expect(markedSegments('', '<<', '>>')).toEqual([]);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * Building the index: what the build reads from a page (and what it leaves
+ * out), the Markdown reading of the dev server, the file format, and the
+ * plugin's lifecycle in both modes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import searchIndexPlugin from '../../plugins/search-index';
+import {crumbResolver} from '../../plugins/search-index/content';
+import {decodeEntities, extractPage, htmlTokens} from '../../plugins/search-index/html';
+import {markdownSections, plainText} from '../../plugins/search-index/markdown';
+import {buildIndexFiles, MAX_FRAGMENT_TEXT, truncateText} from '../../plugins/search-index/writeIndex';
+import {decodeSections, encodeSections, type CompactIndex, type SearchManifest} from '../../src/search/indexFormat';
+import {createHeadingSlugger} from '../../src/search/slug';
+import {navbarItems} from '../../config/navbar';
+import {fixturePages} from './search-fixtures';
+
+/** A docs page as Docusaurus 3 writes it: minified, optional end tags left out. */
+const docPage = `<!doctype html><html lang=en><head><meta charset=UTF-8><title data-rh=true>maxSelectedObjects | Tessera</title>
+<meta data-rh=true name=docsearch:language content=en /><meta data-rh=true name=docusaurus_tag content=docs-default-current />
+<script>window.x = "<h2 id=fake>Not a heading</h2>";</script></head><body>
+<nav aria-label=Main class="navbar"><a href=/docs/>Tessera</a><a>Renderer</a></nav>
+<aside><nav aria-label="Docs sidebar">Getting started</nav></aside>
+<main><article><div class="tocCollapsible_ETCw theme-doc-toc-mobile"><button type=button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>maxSelectedObjects</h1></header>
+<p>Set <code>maxSelectedObjects</code> to cap the selection &amp; stop buyers at your&nbsp;limit.</p>
+<dl class=facts_H4Uo><div><dt>Type<dd><code>number | limiter[]</code></div></dl>
+<h2 class="anchor" id=example>Example<a href=#example class=hash-link aria-label="Direct link to Example" title="Direct link to Example">\u200b</a></h2>
+<p>At most 6 tickets per order:</p>
+<div class="language-js theme-code-block"><div><pre tabindex=0 class=prism-code><code><span>new tessera.SeatingChart({maxSelectedObjects: 6}).render();</span></code></pre></div></div>
+<div class="tabs-container"><ul role=tablist class=tabs><li role=tab>cURL<li role=tab>Python</ul><div role=tabpanel><p>Book with the secret key.</p></div></div>
+<h3 class=anchor id=per-ticket-type>Per <em>ticket</em> type<a href=#per-ticket-type class=hash-link>\u200b</a></h3>
+<table><thead><tr><th>Form<th>Meaning<tbody><tr><td><code>{ticketType: 'child'}</code><td>At most 2 child tickets.</table>
+<h4 id=notes>Notes</h4><p>Each place counts.</p>
+</div><footer class="theme-doc-footer">Edit this page</footer></article>
+<nav class="pagination-nav" aria-label="Docs pages"><a>Previous holdToken</a><a>Next session</a></nav></main>
+<div class="theme-doc-toc-desktop"><ul class="table-of-contents"><li><a href=#example>Example</a></ul></div>
+</body></html>`;
+
+describe('reading a built page', () => {
+  const page = extractPage(docPage);
+
+  it('reads the title and the search metadata', () => {
+    expect(page).toMatchObject({title: 'maxSelectedObjects', tag: 'docs-default-current', language: 'en', noindex: false});
+  });
+
+  it('splits the content at h2 and h3, with their anchor ids', () => {
+    expect(page.sections!.map((s) => [s.heading, s.anchor])).toEqual([
+      [null, ''],
+      ['Example', 'example'],
+      ['Per ticket type', 'per-ticket-type'],
+    ]);
+  });
+
+  it('keeps prose, tables, facts and h4 text, decoded', () => {
+    expect(page.sections![0].text).toBe('Set maxSelectedObjects to cap the selection & stop buyers at your limit. Type number | limiter[]');
+    expect(page.sections![2].text).toBe("Form Meaning {ticketType: 'child'} At most 2 child tickets. Notes Each place counts.");
+  });
+
+  it('leaves out code blocks, tab labels, anchor links, navigation, TOC and footer', () => {
+    const all = JSON.stringify(page.sections);
+    for (const noise of ['SeatingChart', 'cURL', 'Python', 'Direct link', 'Previous', 'Next session', 'On this page', 'Edit this page', 'Getting started', 'Not a heading']) {
+      expect(all, noise).not.toContain(noise);
+    }
+    expect(page.sections![1].text).toBe('At most 6 tickets per order: Book with the secret key.');
+  });
+
+  it('reads a changelog post from its post container', () => {
+    const post = extractPage(
+      `<head><meta name=docusaurus_tag content=default /></head><main><article><header><h1 class=title>Sandboxes</h1><time>May 2025</time></header><div id=__blog-post-container class=markdown><p>Every company gets a sandbox.</p><h2 id=what-changed>What changed</h2><p>Keys.</p></div></article></main>`,
+    );
+    expect(post.title).toBe('Sandboxes');
+    expect(post.tag).toBe('default');
+    expect(post.sections).toEqual([
+      {heading: null, anchor: '', text: 'Every company gets a sandbox.'},
+      {heading: 'What changed', anchor: 'what-changed', text: 'Keys.'},
+    ]);
+  });
+
+  it('notices unlisted pages and pages without doc content', () => {
+    expect(extractPage('<head><meta data-rh=true name=robots content="noindex, nofollow"/></head>').noindex).toBe(true);
+    expect(extractPage('<main><h1>Home</h1><p>Welcome</p></main>').sections).toBeNull();
+  });
+
+  it('tokenizes tolerantly', () => {
+    expect([...htmlTokens('a < b <br/><img alt="x>y">')].map((t) => t.type)).toEqual(['text', 'text', 'text', 'open', 'open']);
+    expect(decodeEntities('&lt;b&gt; &#x27;&#39; &amp;amp; &unknown;')).toBe("<b> '' &amp; &unknown;");
+  });
+});
+
+describe('reading Markdown in the dev server', () => {
+  const source = `---
+title: holdToken
+kind: option
+---
+import Tabs from '@theme/Tabs';
+
+Pass a **hold token** from [your server](../api/hold-tokens.mdx) in \`holdToken\`.
+
+<Facts />
+
+## Example {/* #sample */}
+
+\`\`\`js
+const chart = new tessera.SeatingChart({holdToken: 'x'});
+\`\`\`
+
+:::note Expiry rules
+Tokens expire.
+:::
+
+## Example
+
+| Rule | Value |
+| --- | --- |
+| Lifetime | 15 minutes |
+
+### Hold tokens & sessions
+`;
+
+  it('splits at h2 and h3 with the anchors Docusaurus gives them, without code or markup', () => {
+    expect(markdownSections(source)).toEqual([
+      {heading: null, anchor: '', text: 'Pass a hold token from your server in holdToken.'},
+      {heading: 'Example', anchor: 'sample', text: 'Expiry rules Tokens expire.'},
+      {heading: 'Example', anchor: 'example', text: 'Rule Value Lifetime 15 minutes'},
+      {heading: 'Hold tokens & sessions', anchor: 'hold-tokens--sessions', text: ''},
+    ]);
+  });
+
+  it('strips inline markup', () => {
+    expect(plainText('- See [book](./book.mdx) and <Link to="/x">this</Link> `code` *now*')).toBe('See book and this code now');
+  });
+});
+
+describe('index files', () => {
+  const {files, manifest} = buildIndexFiles(fixturePages);
+  const core = JSON.parse(files.get(manifest.index)!) as CompactIndex;
+
+  it('names every file but the manifest by its content', () => {
+    expect(manifest.index).toMatch(/^index\.[0-9a-f]{12}\.json$/);
+    const names = [...files.keys()].filter((name) => name !== 'manifest.json');
+    expect(names.every((name) => /^(index\.|p\/|t\/)[0-9a-f.]*[0-9a-f]{12}\.json$/.test(name))).toBe(true);
+    expect(buildIndexFiles(fixturePages).manifest.index).toBe(manifest.index);
+    expect(JSON.parse(files.get('manifest.json')!) as SearchManifest).toEqual(manifest);
+  });
+
+  it('holds one record per section, with the page language, tag and section of the site', () => {
+    expect(manifest.sections).toBe(fixturePages.reduce((n, p) => n + p.sections.length, 0));
+    expect(core.languages).toEqual(['en']);
+    expect(core.tags).toEqual(['docs-default-current', 'default']);
+    expect(core.crumbs).toContain('REST API');
+  });
+
+  it('stores only the anchors the browser cannot derive from the heading', () => {
+    const sections = [
+      {page: 0, heading: null, anchor: ''},
+      {page: 0, heading: 'How it works', anchor: 'how-it-works'},
+      {page: 0, heading: 'Example', anchor: 'sample'},
+      {page: 0, heading: 'How it works', anchor: 'how-it-works-1'},
+      {page: 1, heading: 'How it works', anchor: 'how-it-works'},
+    ];
+    const encoded = encodeSections(sections);
+    expect(encoded).toEqual([[0, ''], [0, 'How it works'], [0, 'Example', 'sample'], [0, 'How it works'], [1, 'How it works']]);
+    expect(decodeSections(encoded)).toEqual(sections);
+  });
+
+  it('slugs headings like github-slugger', () => {
+    const slug = createHeadingSlugger();
+    expect(['Hold tokens & sessions', 'POST /events/{eventKey}/actions/book', 'Example', 'Example', 'Café déjà vu'].map(slug)).toEqual([
+      'hold-tokens--sessions',
+      'post-eventseventkeyactionsbook',
+      'example',
+      'example-1',
+      'café-déjà-vu',
+    ]);
+  });
+
+  it('keeps excerpts short and cut between words', () => {
+    const long = 'word '.repeat(MAX_FRAGMENT_TEXT);
+    const cut = truncateText(long, MAX_FRAGMENT_TEXT);
+    expect(cut.length).toBeLessThanOrEqual(MAX_FRAGMENT_TEXT);
+    expect(cut.endsWith('word')).toBe(true);
+  });
+});
+
+describe('crumbs', () => {
+  it('names the part of the site by the navbar, and by the sidebar for pages outside its paths', () => {
+    const crumb = crumbResolver(navbarItems, [
+      {permalink: '/docs/tutorial', sidebar: 'tutorial'},
+      {permalink: '/docs/', sidebar: 'tutorial'},
+      {permalink: '/docs/renderer/embed-a-floor-plan', sidebar: 'renderer'},
+    ]);
+    expect(crumb('/docs/renderer/config-session')).toBe('Renderer');
+    expect(crumb('/docs/api/operations/book-objects')).toBe('REST API');
+    expect(crumb('/docs/webhooks')).toBe('Webhooks');
+    expect(crumb('/docs/')).toBe('First steps');
+    expect(crumb('/changelog/2025/09/16/sandboxes')).toBe('Changelog');
+    expect(crumb('/docs/unknown')).toBe('Docs');
+  });
+});
+
+type Lifecycle = Required<Pick<Plugin, 'allContentLoaded' | 'postBuild' | 'configureWebpack'>>;
+
+function makePlugin(siteDir: string): Lifecycle {
+  const context = {
+    baseUrl: '/',
+    siteDir,
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    i18n: {currentLocale: 'en'},
+  } as unknown as LoadContext;
+  return searchIndexPlugin(context, {algolia: null, navbar: navbarItems}) as unknown as Lifecycle;
+}
+
+const docsContent = () => ({
+  'docusaurus-plugin-content-docs': {
+    default: {
+      loadedVersions: [
+        {
+          versionName: 'current',
+          isLast: true,
+          docs: [
+            {permalink: '/docs/renderer/config-maxselectedobjects', title: 'maxSelectedObjects', unlisted: false, source: '@site/docs/max.mdx', frontMatter: {name: 'maxSelectedObjects'}, sidebar: 'renderer'},
+            // As in the dev server, where Docusaurus leaves `unlisted` false and only the front matter says so.
+            {permalink: '/docs/snippets/secret', title: 'Secret', unlisted: false, source: '@site/docs/secret.mdx', frontMatter: {unlisted: true}},
+          ],
+        },
+      ],
+    },
+  },
+  'docusaurus-plugin-content-blog': {default: {blogPosts: []}},
+});
+
+describe('the plugin', () => {
+  it('indexes built pages in postBuild, skipping unlisted pages and /search', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    const outDir = path.join(siteDir, 'build');
+    const write = (route: string, html: string) => {
+      fs.mkdirSync(path.join(outDir, route), {recursive: true});
+      fs.writeFileSync(path.join(outDir, route, 'index.html'), html);
+    };
+    write('docs/renderer/config-maxselectedobjects', docPage);
+    write('docs/snippets/secret', docPage.replace('maxSelectedObjects | Tessera', 'Secret'));
+    write('search', docPage);
+    const plugin = makePlugin(siteDir);
+    let globalData: unknown;
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await plugin.allContentLoaded({allContent: docsContent(), actions: {setGlobalData: (data: unknown) => (globalData = data)}} as never);
+      await plugin.postBuild({
+        outDir,
+        routesPaths: ['/docs/renderer/config-maxselectedobjects', '/docs/snippets/secret', '/search', '/404.html'],
+        routesBuildMetadata: {'/docs/snippets/secret': {noIndex: true}},
+      } as never);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    expect(globalData).toEqual({manifestUrl: '/search-index/manifest.json', algolia: null});
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/manifest.json'), 'utf8')) as SearchManifest;
+    expect(manifest.pages).toBe(1);
+    const core = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index', manifest.index), 'utf8')) as CompactIndex;
+    expect(core.pages.map(([url, title, crumb]) => [url, title, core.crumbs[crumb]])).toEqual([['/docs/renderer/config-maxselectedobjects', 'maxSelectedObjects', 'Renderer']]);
+    expect(core.terms.split(' ')).toContain('maxselectedobjects');
+    expect(core.terms.split(' ')).not.toContain('seatingchart');
+  });
+
+  it('builds the index from the sources in the dev server and serves it at the same URL', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
+    fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.writeFileSync(path.join(siteDir, 'docs/max.mdx'), '---\ntitle: maxSelectedObjects\n---\n\nCaps the selection.\n\n## Limiter forms\n\nPass limiters.\n');
+    fs.writeFileSync(path.join(siteDir, 'docs/secret.mdx'), 'Secret text.\n');
+    const plugin = makePlugin(siteDir);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      await plugin.allContentLoaded({allContent: docsContent(), actions: {setGlobalData: () => undefined}} as never);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    const dir = path.join(siteDir, '.docusaurus/tessera-search-index/search-index');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
+    expect(manifest).toMatchObject({pages: 1, sections: 2});
+    const webpack = plugin.configureWebpack({mode: 'development'} as never, false, {} as never, undefined as never) as {devServer: {static: unknown[]}};
+    expect(webpack.devServer.static).toEqual([{directory: path.join(siteDir, '.docusaurus/tessera-search-index'), publicPath: '/', watch: false}]);
+    expect(plugin.configureWebpack({mode: 'production'} as never, false, {} as never, undefined as never)).toEqual({});
+  });
+});
