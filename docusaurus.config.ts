@@ -6,15 +6,18 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './config/site';
 import {navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
-import {additionalLanguages} from './config/prism';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {frontMatterProblems} from './src/content/frontMatter';
 import {sidebarItemsGenerator} from './src/content/sidebarGroups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
+import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
+import remarkRestSamples from './src/remark/restSamples';
+import remarkOperationList from './src/remark/operationList';
+import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
 
@@ -22,8 +25,20 @@ import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 const FOLLOW_OS_COLOR_MODE = process.env.FOLLOW_OS_COLOR_MODE === '1';
 /** Customer chat widget: CHAT_APP_ID switches it on, CHAT_REGION (us|eu|ap, default us) picks the API base. */
 const chat = chatOptionsFromEnv(process.env);
+/**
+ * Hosted search: ALGOLIA_APP_ID, ALGOLIA_API_KEY (the public search-only key) and
+ * ALGOLIA_INDEX_NAME switch the search dialog to Algolia DocSearch. All three or none;
+ * without them search uses the local index built from the site's own pages.
+ */
+const algolia = algoliaOptionsFromEnv(process.env);
 
 const docsDir = path.join(__dirname, 'docs');
+
+// The REST operation pages (docs/api/operations/) are generated from openapi/ here, while the
+// config is evaluated: the docs plugin reads docs/ at the same time as other plugins load, so
+// the files must exist before any plugin runs. plugins/openapi-docs regenerates them when
+// openapi/ changes during `npm start`; unchanged pages are not rewritten.
+generateApiDocs(__dirname);
 
 const config = {
   title: site.title,
@@ -90,6 +105,8 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
+        // ```http samples fences become language tabs; <OperationList /> becomes a table from openapi/.
+        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}]],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -125,6 +142,8 @@ const config = {
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
     ],
     (context: LoadContext) => chatWidgetPlugin(context, chat),
+    openApiDocsPlugin,
+    (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
   ],
 
   themeConfig: {
@@ -145,8 +164,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -1,0 +1,65 @@
+/**
+ * The REST API reference, generated from the OpenAPI document in openapi/.
+ *
+ * Why our own generator and not docusaurus-plugin-openapi-docs: that plugin
+ * writes MDX through a separate CLI step (`docusaurus gen-api-docs`), and its
+ * pages render through docusaurus-theme-openapi-docs, whose `@theme/ApiItem`
+ * pulls Redux Toolkit, react-hook-form, react-markdown, react-live,
+ * postman-code-generators and a Sass toolchain (docusaurus-plugin-sass) into the
+ * client for an interactive request explorer we do not want (no calls to the
+ * product from the docs). Its code samples come from Postman's generators, not
+ * from our one request description, and would not share our synced tabs. Our
+ * pages are plain MDX with tables and the same ```http samples tabs as every
+ * hand-written page, so an operation page loads exactly the JavaScript of any
+ * other doc page (`npm run bench` prints both), and the page shape follows
+ * WRITING.md.
+ *
+ * This plugin regenerates the pages when openapi/ changes during `npm start`
+ * and serves the bundled document at /openapi.yaml (dev server and build).
+ * The first generation happens when docusaurus.config.ts is evaluated, because
+ * the docs plugin reads docs/ in parallel with this plugin's loadContent.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {bundledYaml, generateApiDocs} from './generate';
+import {OPENAPI_DIR, REDOCLY_CONFIG} from './load';
+
+export {generateApiDocs, loadApiModel, bundledYaml} from './generate';
+
+export const DOWNLOAD_FILE = 'openapi.yaml';
+
+type Content = {yaml: string};
+
+export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown> {
+  const {siteDir} = context;
+  const devStaticDir = path.join(context.generatedFilesDir, 'tessera-openapi');
+  return {
+    name: 'tessera-openapi-docs',
+
+    getPathsToWatch() {
+      return [path.join(siteDir, OPENAPI_DIR), path.join(siteDir, REDOCLY_CONFIG)];
+    },
+
+    async loadContent(): Promise<Content> {
+      // Pages only change on disk when their content does, so a reload for an
+      // unrelated plugin writes nothing and triggers nothing.
+      generateApiDocs(siteDir);
+      const yaml = bundledYaml(siteDir);
+      fs.mkdirSync(devStaticDir, {recursive: true});
+      fs.writeFileSync(path.join(devStaticDir, DOWNLOAD_FILE), yaml);
+      return {yaml};
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') return {};
+      // The dev server merges this into its own config: one more static folder, holding openapi.yaml.
+      const devServer = {static: [{directory: devStaticDir, publicPath: context.baseUrl, watch: true}]};
+      return {devServer} as Record<string, unknown>;
+    },
+
+    async postBuild({outDir, content}) {
+      fs.writeFileSync(path.join(outDir, DOWNLOAD_FILE), (content as Content).yaml);
+    },
+  };
+}

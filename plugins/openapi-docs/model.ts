@@ -1,0 +1,285 @@
+/**
+ * The REST reference as the site needs it: tags in document order, every
+ * operation (with the `x-variants` that document a second domain operation on
+ * the same method and path), and one page per `x-slug`.
+ */
+import {asArray, asObj, isObj, Resolver, type Obj} from './schema';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+
+export type ApiTag = {name: string; displayName: string; description: string};
+
+export type ApiExample = {name: string; summary?: string; value: unknown};
+
+export type ApiMedia = {mediaType: string; schema?: unknown; examples: ApiExample[]};
+
+export type ApiResponse = {status: string; description: string; headers: Array<{name: string; description: string}>; content: ApiMedia[]};
+
+export type ApiOperation = {
+  /** The domain id: the operationId, or the variant's operationId. */
+  id: string;
+  /** The OpenAPI operation this one is (or is a variant of). */
+  baseId: string;
+  isVariant: boolean;
+  method: string;
+  path: string;
+  /** A query string the variant always sends (`expand=events`). */
+  fixedQuery?: string;
+  summary: string;
+  description: string;
+  tag: string;
+  slug: string;
+  lane: 'priority' | 'regular';
+  deprecated: boolean;
+  /** Security alternatives: each is the list of schemes sent together. */
+  security: string[][];
+  parameters: Obj[];
+  parameterNote?: string;
+  requestBody?: {required: boolean; description?: string; content: ApiMedia[]};
+  responses: ApiResponse[];
+  related: string[];
+};
+
+export type ApiPage = {
+  /** The x-slug: names the generated file, docs/api/operations/<slug>.mdx. */
+  slug: string;
+  /** The route under /docs, normally `api/<slug>`. */
+  route: string;
+  /** Path of the generated file, relative to docs/. */
+  file: string;
+  docId: string;
+  title: string;
+  description: string;
+  tag: string;
+  operations: ApiOperation[];
+};
+
+export type ApiModel = {tags: ApiTag[]; operations: ApiOperation[]; pages: ApiPage[]; resolver: Resolver};
+
+export const OPERATIONS_DIR = 'api/operations';
+
+function examplesOf(media: Obj, resolver: Resolver): ApiExample[] {
+  const list: ApiExample[] = [];
+  if ('example' in media) list.push({name: 'default', value: media.example});
+  for (const [name, example] of Object.entries(asObj(media.examples))) {
+    const resolved = resolver.get(example);
+    list.push({name, summary: typeof resolved.summary === 'string' ? resolved.summary : undefined, value: resolved.value});
+  }
+  return list;
+}
+
+function mediaList(content: unknown, resolver: Resolver): ApiMedia[] {
+  return Object.entries(asObj(content)).map(([mediaType, media]) => {
+    const m = resolver.get(media);
+    return {mediaType, schema: m.schema, examples: examplesOf(m, resolver)};
+  });
+}
+
+/** The first sentence of a Markdown text, as plain text. */
+export function firstSentence(markdown: string, minLength = 20): string {
+  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  const plain = paragraph.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1');
+  const sentences = plain.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/);
+  let out = '';
+  for (const sentence of sentences) {
+    out = out ? `${out} ${sentence}` : sentence;
+    if (out.length >= minLength) break;
+  }
+  return out;
+}
+
+/** Builds the model from the bundled document. Throws on what would make a broken page. */
+export function buildModel(document: Obj): ApiModel {
+  const resolver = new Resolver(document);
+  const tags: ApiTag[] = asArray(document.tags).map((raw) => {
+    const tag = asObj(raw);
+    return {
+      name: String(tag.name),
+      displayName: String(tag['x-displayName'] ?? tag.name),
+      description: String(tag.description ?? '').trim(),
+    };
+  });
+  const tagNames = new Set(tags.map((tag) => tag.name));
+  const operations: ApiOperation[] = [];
+  const problems: string[] = [];
+
+  for (const [apiPath, rawItem] of Object.entries(asObj(document.paths))) {
+    const item = resolver.get(rawItem);
+    const shared = asArray(item.parameters);
+    for (const method of HTTP_METHODS) {
+      if (!isObj(item[method])) continue;
+      const op = item[method] as Obj;
+      const where = `${method.toUpperCase()} ${apiPath}`;
+      const id = String(op.operationId ?? '');
+      const tag = String(asArray(op.tags)[0] ?? '');
+      const slug = String(op['x-slug'] ?? '');
+      if (!id) problems.push(`${where}: no operationId`);
+      if (!tagNames.has(tag)) problems.push(`${where}: tag "${tag}" is not declared in the document's tags`);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(slug)) problems.push(`${where}: x-slug "${slug}" is not a page slug`);
+      // Operation parameters override path-level ones with the same name and location.
+      const params = new Map<string, Obj>();
+      for (const raw of [...shared, ...asArray(op.parameters)]) {
+        const param = resolver.get(raw);
+        params.set(`${String(param.in)}:${String(param.name)}`, param);
+      }
+      const body = op.requestBody === undefined ? undefined : resolver.get(op.requestBody);
+      const base: ApiOperation = {
+        id,
+        baseId: id,
+        isVariant: false,
+        method: method.toUpperCase(),
+        path: apiPath,
+        summary: String(op.summary ?? id),
+        description: String(op.description ?? '').trim(),
+        tag,
+        slug,
+        lane: op['x-lane'] === 'priority' ? 'priority' : 'regular',
+        deprecated: op.deprecated === true,
+        security: asArray(op.security ?? document.security).map((alternative) => Object.keys(asObj(alternative))),
+        parameters: [...params.values()],
+        requestBody: body && {
+          required: body.required === true,
+          description: typeof body.description === 'string' ? body.description : undefined,
+          content: mediaList(body.content, resolver),
+        },
+        responses: Object.entries(asObj(op.responses)).map(([status, raw]) => {
+          const response = resolver.get(raw);
+          return {
+            status,
+            description: String(response.description ?? '').trim(),
+            headers: Object.entries(asObj(response.headers)).map(([name, header]) => ({
+              name,
+              description: String(resolver.get(header).description ?? '').trim(),
+            })),
+            content: mediaList(response.content, resolver),
+          };
+        }),
+        related: asArray(op['x-related']).map(String),
+      };
+      const variants = asArray(op['x-variants']).map(asObj);
+      const claimedRequest = new Set(variants.map((v) => v.requestExample).filter(Boolean).map(String));
+      const claimedResponse = new Set(variants.map((v) => v.responseExample).filter(Boolean).map(String));
+      // The operation itself shows the examples its variants do not claim (when some remain).
+      operations.push(
+        withExamples(
+          base,
+          {accept: (name) => !claimedRequest.has(name), fallbackToAll: true},
+          {accept: (name) => !claimedResponse.has(name), fallbackToAll: true},
+        ),
+      );
+      for (const variant of variants) {
+        const variantId = String(variant.operationId ?? '');
+        const variantTag = String(variant.tag ?? tag);
+        if (!tagNames.has(variantTag)) problems.push(`${where} variant ${variantId}: unknown tag "${variantTag}"`);
+        const requestExample = variant.requestExample === undefined ? undefined : String(variant.requestExample);
+        const responseExample = variant.responseExample === undefined ? undefined : String(variant.responseExample);
+        const fixedQuery = typeof variant.query === 'string' ? variant.query : undefined;
+        const fixedNames = new Set(fixedQuery ? [...new URLSearchParams(fixedQuery).keys()] : []);
+        const derived: ApiOperation = {
+          ...base,
+          id: variantId,
+          isVariant: true,
+          fixedQuery,
+          summary: String(variant.summary ?? variantId),
+          description: String(variant.description ?? base.description).trim(),
+          tag: variantTag,
+          slug: String(variant.slug ?? slug),
+          parameterNote: typeof variant.parameterNote === 'string' ? variant.parameterNote : undefined,
+          parameters: base.parameters.filter((param) => !(param.in === 'query' && fixedNames.has(String(param.name)))),
+          related: [base.id, ...base.related.filter((other) => other !== variantId)],
+        };
+        let shaped = withExamples(
+          derived,
+          requestExample
+            ? {accept: (name) => name === requestExample, fallbackToAll: false}
+            : {accept: (name) => !claimedRequest.has(name), fallbackToAll: true},
+          responseExample
+            ? {accept: (name) => name === responseExample, fallbackToAll: false}
+            : {accept: (name) => !claimedResponse.has(name), fallbackToAll: true},
+        );
+        if (responseExample) {
+          // A variant answers with the success response that holds its example, plus every error.
+          shaped = {
+            ...shaped,
+            responses: shaped.responses.filter((r) => !r.status.startsWith('2') || r.content.some((m) => m.examples.length > 0)),
+          };
+        }
+        operations.push(shaped);
+      }
+    }
+  }
+
+  const ids = new Map<string, number>();
+  for (const op of operations) ids.set(op.id, (ids.get(op.id) ?? 0) + 1);
+  for (const [id, count] of ids) if (count > 1) problems.push(`operationId ${id} is used ${count} times`);
+  for (const op of operations) {
+    for (const related of op.related) if (!ids.has(related)) problems.push(`${op.id}: x-related names unknown operation ${related}`);
+  }
+  if (problems.length > 0) throw new Error(`The OpenAPI document cannot be turned into pages:\n- ${problems.join('\n- ')}`);
+
+  const pages: ApiPage[] = [];
+  const bySlug = new Map<string, ApiPage>();
+  for (const op of operations) {
+    let page = bySlug.get(op.slug);
+    if (!page) {
+      const description = firstSentence(op.description);
+      page = {
+        slug: op.slug,
+        route: `api/${op.slug}`,
+        file: `${OPERATIONS_DIR}/${op.slug}.mdx`,
+        docId: `${OPERATIONS_DIR}/${op.slug}`,
+        title: op.summary,
+        description: description.length >= 20 ? description : `${op.summary}: ${op.method} ${op.path} in the Tessera REST API.`,
+        tag: op.tag,
+        operations: [],
+      };
+      bySlug.set(op.slug, page);
+      pages.push(page);
+    }
+    page.operations.push(op);
+  }
+  // A resource page docs/api/<tag>.mdx already answers at /docs/api/<tag>. An operation whose slug
+  // equals a tag (resale, event-groups) moves to a route named after its summary instead.
+  const taken = new Set([...tagNames].map((name) => `api/${name}`));
+  for (const page of pages) {
+    if (!taken.has(page.route)) continue;
+    const fromSummary = `api/${page.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    page.route = taken.has(fromSummary) ? `${page.route}-call` : fromSummary;
+  }
+  const routes = new Map<string, string>();
+  for (const page of pages) {
+    const other = routes.get(page.route);
+    if (other) throw new Error(`The operation pages ${other} and ${page.slug} would share the route /docs/${page.route}`);
+    routes.set(page.route, page.slug);
+  }
+  return {tags, operations, pages, resolver};
+}
+
+type ExampleFilter = {accept: (name: string) => boolean; fallbackToAll: boolean};
+
+/** Keeps the request and response examples each filter accepts; with fallbackToAll, all of them when none would be left. */
+function withExamples(op: ApiOperation, request: ExampleFilter, response: ExampleFilter): ApiOperation {
+  const keep = (media: ApiMedia, filter: ExampleFilter): ApiMedia => {
+    const kept = media.examples.filter((example) => filter.accept(example.name));
+    return {...media, examples: kept.length === 0 && filter.fallbackToAll ? media.examples : kept};
+  };
+  return {
+    ...op,
+    requestBody: op.requestBody && {...op.requestBody, content: op.requestBody.content.map((media) => keep(media, request))},
+    responses: op.responses.map((r) => ({...r, content: r.content.map((media) => keep(media, response))})),
+  };
+}
+
+/** Pages of a tag in document order; a page belongs to the tag of its first operation. */
+export function pagesOfTag(model: ApiModel, tag: string): ApiPage[] {
+  return model.pages.filter((page) => page.tag === tag);
+}
+
+/** Every operation listed under a tag (variants included), in document order. */
+export function operationsOfTag(model: ApiModel, tag: string): ApiOperation[] {
+  return model.operations.filter((op) => op.tag === tag);
+}
+
+export function pageOf(model: ApiModel, operationId: string): ApiPage | undefined {
+  return model.pages.find((page) => page.operations.some((op) => op.id === operationId));
+}

@@ -1,0 +1,70 @@
+/**
+ * Replaces `<OperationList />` on a REST resource page with a table of the
+ * operations of the page's front matter `tag` (or a `tag` attribute): method
+ * badge, path, and a link to the operation page. Built from the OpenAPI
+ * document at build time, so the page ships no extra JavaScript and the list
+ * cannot drift from the reference.
+ */
+import path from 'node:path';
+import {loadApiModel} from '../../plugins/openapi-docs/generate';
+import {kebab} from '../../plugins/openapi-docs/mdx';
+import {operationsOfTag, pageOf, type ApiOperation} from '../../plugins/openapi-docs/model';
+import {jsxAttribute, jsxText, text, walk, type MdNode} from './mdast';
+
+export type OperationListOptions = {siteDir: string};
+
+/** The vfile Docusaurus passes; its `data.frontMatter` holds the page's parsed front matter. */
+type VFileLike = {path?: string; cwd?: string; data?: unknown};
+
+/** Infima badge modifiers per HTTP method. */
+const badgeClass: Record<string, string> = {
+  GET: 'badge--info',
+  POST: 'badge--success',
+  PUT: 'badge--warning',
+  PATCH: 'badge--warning',
+  DELETE: 'badge--danger',
+};
+
+function cell(children: MdNode[]): MdNode {
+  return {type: 'tableCell', children};
+}
+
+/** The table rows for a tag's operations; links are relative to `fromFile`. Exported for the unit tests. */
+export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOperation) => string): MdNode {
+  const header: MdNode = {type: 'tableRow', children: [cell([text('Method')]), cell([text('Path')]), cell([text('Operation')])]};
+  const rows = operations.map((op): MdNode => {
+    const badge = jsxText('span', [jsxAttribute('className', `badge ${badgeClass[op.method] ?? 'badge--secondary'}`)], [text(op.method)]);
+    const operation: MdNode[] = [{type: 'link', url: linkFor(op), children: [text(op.summary)]}];
+    if (op.deprecated) operation.push(text(' (deprecated)'));
+    const target = `${op.path}${op.fixedQuery ? `?${op.fixedQuery}` : ''}`;
+    return {type: 'tableRow', children: [cell([badge]), cell([{type: 'inlineCode', value: target}]), cell(operation)]};
+  });
+  return {type: 'table', align: [null, null, null], children: [header, ...rows]};
+}
+
+export default function remarkOperationList(options: OperationListOptions) {
+  const docsDir = path.join(options.siteDir, 'docs');
+  return (tree: MdNode, file: VFileLike): void => {
+    walk(tree, (node, parent, index) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'OperationList') return;
+      const line = node.position?.start.line ?? 0;
+      const where = `${file.path ? path.relative(options.siteDir, file.path) : 'unknown file'}:${line}`;
+      const attribute = node.attributes?.find((a) => a.name === 'tag');
+      const frontMatter = (file.data as {frontMatter?: Record<string, unknown>} | undefined)?.frontMatter;
+      const tag = typeof attribute?.value === 'string' ? attribute.value : frontMatter?.tag;
+      if (typeof tag !== 'string' || tag === '') {
+        throw new Error(`${where}: <OperationList /> needs a front matter \`tag\` (or a tag attribute)`);
+      }
+      const model = loadApiModel(options.siteDir);
+      const operations = operationsOfTag(model, tag);
+      if (operations.length === 0) throw new Error(`${where}: the OpenAPI document has no operations tagged "${tag}"`);
+      const fromDir = path.dirname(file.path ?? path.join(docsDir, 'api', 'index.mdx'));
+      parent.children![index] = operationTable(operations, (op) => {
+        const page = pageOf(model, op.id)!;
+        let link = path.relative(fromDir, path.join(docsDir, page.file)).split(path.sep).join('/');
+        if (!link.startsWith('.')) link = `./${link}`;
+        return page.operations.length > 1 ? `${link}#${kebab(op.id)}` : link;
+      });
+    });
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Turns every ```http samples fence into synced language tabs at build time
+ * (CONTRIBUTING.md, "REST samples"). The tabs share one groupId, so the chosen
+ * language applies on every page and is remembered across visits. Plain
+ * ```http fences stay as they are. A malformed samples fence stops the build
+ * with the file and line.
+ */
+import path from 'node:path';
+import {HttpSamplesError, parseFenceMeta, parseHttpFence, restSamples, SAMPLES_GROUP_ID} from '../samples';
+import {jsxAttribute, jsxFlow, walk, type MdNode} from './mdast';
+
+type VFileLike = {path?: string; cwd?: string};
+
+function where(file: VFileLike, line: number): string {
+  const name = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : 'unknown file';
+  return `${name}:${line}`;
+}
+
+/** The Tabs element for one fence. Exported for the unit tests. */
+export function samplesTabs(node: MdNode, file: VFileLike): MdNode {
+  const fenceLine = node.position?.start.line ?? 0;
+  try {
+    const options = parseFenceMeta(String(node.meta ?? ''));
+    const request = parseHttpFence(String(node.value ?? ''), options);
+    const items = restSamples(request).map((sample) =>
+      jsxFlow('TabItem', [jsxAttribute('value', sample.id), jsxAttribute('label', sample.label)], [
+        {type: 'code', lang: sample.prism, meta: options.title ? `title=${JSON.stringify(options.title)}` : null, value: sample.code},
+      ]),
+    );
+    return jsxFlow('Tabs', [jsxAttribute('groupId', SAMPLES_GROUP_ID), jsxAttribute('className', 'rest-samples')], items);
+  } catch (error) {
+    if (error instanceof HttpSamplesError) {
+      throw new Error(`${where(file, fenceLine + error.line)}: malformed \`\`\`http samples fence: ${error.message}`, {cause: error});
+    }
+    throw error;
+  }
+}
+
+export default function remarkRestSamples() {
+  return (tree: MdNode, file: VFileLike): void => {
+    walk(tree, (node, parent, index) => {
+      if (node.type !== 'code' || node.lang !== 'http' || !/(^|\s)samples(\s|$)/.test(String(node.meta ?? ''))) return;
+      parent.children![index] = samplesTabs(node, file);
+    });
+  };
+}

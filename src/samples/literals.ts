@@ -1,0 +1,203 @@
+/**
+ * Prints a JSON value as source code in one language: JSON itself, a
+ * JavaScript object literal, a Python dict, a Ruby hash or a PHP array.
+ * Containers of plain values stay on one line when they are short; the rest
+ * is indented, so a body reads the same in every tab.
+ */
+import type {JsonValue} from './request';
+
+export type LiteralSyntax = {
+  string(value: string): string;
+  key(name: string): string;
+  /** Between key and value. */
+  pair: string;
+  object: [open: string, close: string];
+  array: [open: string, close: string];
+  emptyObject: string;
+  true: string;
+  false: string;
+  null: string;
+  trailingComma: boolean;
+};
+
+const INLINE_WIDTH = 72;
+
+function isContainer(value: JsonValue): value is JsonValue[] | {[key: string]: JsonValue} {
+  return typeof value === 'object' && value !== null;
+}
+
+function scalar(value: JsonValue, syntax: LiteralSyntax): string {
+  if (value === null) return syntax.null;
+  if (value === true) return syntax.true;
+  if (value === false) return syntax.false;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : syntax.null;
+  return syntax.string(value as string);
+}
+
+/**
+ * @param indentUnit one level of indentation
+ * @param baseIndent indentation of the line the literal starts on
+ */
+export function printLiteral(value: JsonValue, syntax: LiteralSyntax, indentUnit = '  ', baseIndent = ''): string {
+  const print = (node: JsonValue, indent: string, topLevel: boolean): string => {
+    if (!isContainer(node)) return scalar(node, syntax);
+    const isArray = Array.isArray(node);
+    const entries: Array<[string | null, JsonValue]> = isArray
+      ? node.map((item) => [null, item])
+      : Object.entries(node);
+    if (entries.length === 0) return isArray ? `${syntax.array[0]}${syntax.array[1]}` : syntax.emptyObject;
+    const [open, close] = isArray ? syntax.array : syntax.object;
+    const render = (key: string | null, item: JsonValue, inner: string) =>
+      `${key === null ? '' : `${syntax.key(key)}${syntax.pair}`}${print(item, inner, false)}`;
+    // A short list of plain values stays on one line; objects at the top level always open up.
+    if ((isArray || !topLevel) && entries.every(([, item]) => !isContainer(item))) {
+      const inline = `${open}${entries.map(([key, item]) => render(key, item, indent)).join(', ')}${close}`;
+      if (indent.length + inline.length <= INLINE_WIDTH) return inline;
+    }
+    const inner = indent + indentUnit;
+    const lines = entries.map(([key, item]) => `${inner}${render(key, item, inner)}`);
+    return `${open}\n${lines.join(',\n')}${syntax.trailingComma ? ',' : ''}\n${indent}${close}`;
+  };
+  return print(value, baseIndent, true);
+}
+
+function escapeCommon(value: string, quote: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (char === '\\') out += '\\\\';
+    else if (char === quote) out += `\\${quote}`;
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += char;
+  }
+  return out;
+}
+
+const hasControl = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+export const jsonSyntax: LiteralSyntax = {
+  string: (value) => JSON.stringify(value),
+  key: (name) => JSON.stringify(name),
+  pair: ': ',
+  object: ['{', '}'],
+  array: ['[', ']'],
+  emptyObject: '{}',
+  true: 'true',
+  false: 'false',
+  null: 'null',
+  trailingComma: false,
+};
+
+export const javascriptSyntax: LiteralSyntax = {
+  string: (value) => `'${escapeCommon(value, "'")}'`,
+  key: (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${escapeCommon(name, "'")}'`),
+  pair: ': ',
+  object: ['{', '}'],
+  array: ['[', ']'],
+  emptyObject: '{}',
+  true: 'true',
+  false: 'false',
+  null: 'null',
+  trailingComma: true,
+};
+
+/** Python string literal: \x, \u and \U escapes for control characters. */
+function pythonString(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (char === '\\') out += '\\\\';
+    else if (char === "'") out += "\\'";
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else out += char;
+  }
+  return `'${out}'`;
+}
+
+export const pythonSyntax: LiteralSyntax = {
+  string: pythonString,
+  key: pythonString,
+  pair: ': ',
+  object: ['{', '}'],
+  array: ['[', ']'],
+  emptyObject: '{}',
+  true: 'True',
+  false: 'False',
+  null: 'None',
+  trailingComma: true,
+};
+
+/** Ruby: single quotes unless the string holds control characters, then escaped double quotes. */
+function rubyString(value: string): string {
+  if (!hasControl(value)) return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (char === '\\' || char === '"' || char === '#') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\u{${code.toString(16)}}`;
+    else out += char;
+  }
+  return `"${out}"`;
+}
+
+export const rubySyntax: LiteralSyntax = {
+  string: rubyString,
+  key: rubyString,
+  pair: ' => ',
+  object: ['{', '}'],
+  array: ['[', ']'],
+  emptyObject: '{}',
+  true: 'true',
+  false: 'false',
+  null: 'nil',
+  trailingComma: false,
+};
+
+/** PHP: single quotes unless the string holds control characters, then escaped double quotes. */
+function phpString(value: string): string {
+  if (!hasControl(value)) return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (char === '\\' || char === '"' || char === '$') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else out += char;
+  }
+  return `"${out}"`;
+}
+
+export const phpSyntax: LiteralSyntax = {
+  string: phpString,
+  key: phpString,
+  pair: ' => ',
+  object: ['[', ']'],
+  array: ['[', ']'],
+  // json_encode turns an empty PHP array into [], so an empty JSON object needs an explicit object.
+  emptyObject: 'new stdClass()',
+  true: 'true',
+  false: 'false',
+  null: 'null',
+  trailingComma: true,
+};
+
+/** A string literal in C-family languages (C#, Java): double quotes with backslash escapes. */
+export function doubleQuoted(value: string): string {
+  return `"${escapeCommon(value, '"')}"`;
+}
+
+/** Single-quoted for POSIX shells: close, escape the quote, reopen. */
+export function shellQuoted(value: string): string {
+  return /^[A-Za-z0-9_\-./:=@%+,]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+}
