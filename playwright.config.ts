@@ -12,7 +12,8 @@ const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 4174);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores are the norm here; the whole-site crawl is split into shards to use both.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,

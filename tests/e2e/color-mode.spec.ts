@@ -54,8 +54,9 @@ test.describe('colour mode (default configuration)', () => {
       }
     });
     await gotoHydrated(page, '/docs/');
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(255, 255, 255)');
+    // Light theme: Infima's dark text on the default background (dark mode uses light text).
+    const text = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(text).toBe('rgb(28, 30, 33)');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
     expect(['light', 'dark']).toContain(await stored(page));
