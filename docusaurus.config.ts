@@ -18,6 +18,7 @@ import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
 
@@ -31,6 +32,14 @@ const chat = chatOptionsFromEnv(process.env);
  * without them search uses the local index built from the site's own pages.
  */
 const algolia = algoliaOptionsFromEnv(process.env);
+/**
+ * Ask AI: ASK_AI_ENDPOINT (an http(s) URL, or a path such as /api/ask on this site) makes the
+ * search dialog's AI mode stream answers from the `ask` server (server/ask/, `npm run ask-server`),
+ * which holds the language model's key. Without it, answers are assembled in the browser from the
+ * local index, with no network and no model. The model's own settings (AI_BASE_URL, AI_API_KEY,
+ * AI_MODEL) belong to the server only and never reach the build.
+ */
+const askAiEndpoint = askEndpointFromEnv(process.env);
 
 const docsDir = path.join(__dirname, 'docs');
 
@@ -46,6 +55,8 @@ const config = {
   url: site.url,
   baseUrl: '/',
   favicon: 'img/favicon.svg',
+  // Only when set: the default build's site config, and so its first-load JS, stays byte for byte as it was.
+  ...(askAiEndpoint ? {customFields: {[ENDPOINT_FIELD]: askAiEndpoint}} : {}),
 
   onBrokenLinks: 'throw',
   // Anchors and duplicate routes only warn in the build (SPEC §8); our link test fails on either.

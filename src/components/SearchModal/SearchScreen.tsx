@@ -1,11 +1,14 @@
 import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
 import * as storage from '@site/src/search/storage';
 import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
 import type {SearchSection} from '@site/src/search/types';
+import {askAvailable, endpointOf} from '@site/src/search/ai/endpoint';
 import {searchActions, type ScreenProps, type SearchAction} from './actions';
+import ActionEntries from './ActionEntries';
 import Footer from './Footer';
 import ResultList, {optionId} from './ResultList';
 import SavedSearches from './SavedSearches';
@@ -20,6 +23,7 @@ const SECTIONS_PER_GROUP = 3;
 export default function SearchScreen({initialQuery, onClose, onModeChange}: ScreenProps): ReactNode {
   const provider = useSearchProvider();
   const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -34,8 +38,10 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
   });
   const response = query.trim() ? visibleResponse(state) : null;
   const sections = useMemo(() => response?.groups.flatMap((group) => group.sections) ?? [], [response]);
-  const actions = query.trim() ? searchActions : [];
-  const optionCount = sections.length + actions.length;
+  const askAi = askAvailable({endpoint: endpointOf(siteConfig.customFields), localIndex: provider.kind === 'local'});
+  const actions = query.trim() ? searchActions({askAi}) : [];
+  // Actions are buttons beside the result list, not options in it: arrow keys move through results only.
+  const optionCount = sections.length;
   const listKey = useMemo(() => `${response?.query ?? ''}\n${sections.map((section) => section.id).join(' ')}`, [response, sections]);
   const activeIndex = active.list === listKey ? active.index : 0;
   const setActiveIndex = (index: number) => setActive({list: listKey, index});
@@ -77,15 +83,21 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
       }
       return;
     }
-    if (optionCount === 0) return;
+    if (optionCount === 0) {
+      // With nothing to open, Enter runs the first action (Ask AI) for the query.
+      if (event.key === 'Enter' && state.status === 'done' && actions.length > 0) {
+        event.preventDefault();
+        runAction(actions[0]);
+      }
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((activeIndex + step + optionCount) % optionCount);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (activeIndex < sections.length) open(sections[activeIndex], event.metaKey || event.ctrlKey);
-      else runAction(actions[activeIndex - sections.length]);
+      open(sections[activeIndex], event.metaKey || event.ctrlKey);
     }
   };
 
@@ -118,14 +130,15 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
             onLeaveTop={() => input.current?.focus()}
           />
         )}
+        {actions.length > 0 && <ActionEntries query={query} actions={actions} onAction={runAction} />}
         {query.trim() && state.status === 'error' && <FetchError onRetry={retry} />}
-        {query.trim() && state.status === 'done' && state.response.total === 0 && actions.length === 0 && <NoResults query={query} />}
+        {query.trim() && state.status === 'done' && state.response.total === 0 && <NoResults query={query} />}
         {response && optionCount > 0 && state.status !== 'error' && (
           <ResultList
             listId={listId}
             query={query}
             groups={response.groups}
-            actions={actions}
+            actions={[]}
             activeIndex={activeIndex}
             onHover={setActiveIndex}
             onOpen={(section, event) => {

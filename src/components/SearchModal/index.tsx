@@ -6,11 +6,12 @@ import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {getProvider} from '@site/src/search/providers';
 import type {SearchGlobalData} from '@site/src/search/types';
 import type {ModalMode, ScreenRegistry} from './actions';
+import AskLoader from './AskLoader';
 import SearchScreen from './SearchScreen';
 import {useFocusTrap} from './useFocusTrap';
 import styles from './styles.module.css';
 
-const screens: ScreenRegistry = {search: SearchScreen};
+const screens: ScreenRegistry = {search: SearchScreen, ask: AskLoader};
 
 /** Starts fetching what the first query needs (called on hover or focus of the search button). */
 export function prefetchSearch(data: SearchGlobalData): void {
@@ -24,7 +25,9 @@ export type SearchModalProps = {
 
 export default function SearchModal({initialQuery, onClose}: SearchModalProps): ReactNode {
   const dialog = useRef<HTMLDivElement>(null);
-  const [mode, setMode] = useState<ModalMode>('search');
+  // The screen shown and the text it starts with; switching hands the query or question over.
+  const [view, setView] = useState<{mode: ModalMode; query: string}>({mode: 'search', query: initialQuery});
+  const onModeChange = useCallback((mode: ModalMode, query: string) => setView({mode, query}), []);
   useFocusTrap(dialog);
 
   useEffect(() => {
@@ -45,12 +48,12 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
     [onClose],
   );
 
-  const Screen = screens[mode];
+  const Screen = screens[view.mode];
   // Rendered in place (the navbar sets no transform, so `position: fixed` covers the viewport).
   return (
     <div className={styles.backdrop} onMouseDown={onBackdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the documentation">
-        <Screen initialQuery={initialQuery} onClose={onClose} onModeChange={setMode} />
+        <Screen key={view.mode} initialQuery={view.query} onClose={onClose} onModeChange={onModeChange} />
       </div>
     </div>
   );

@@ -1,0 +1,93 @@
+/**
+ * One question and its answer: the state while it streams, the answer,
+ * the sources it cites, how it was made, and Stop, Copy or Retry.
+ */
+import {useState, type ReactNode} from 'react';
+import Markdown from './Markdown';
+import {safeAnchor, type LinkContext, type LinkHandler} from './renderMarkdown';
+import {citationLabel, copyText, listedSources} from './answerText';
+import type {Turn} from './useAsk';
+import styles from './styles.module.css';
+
+const KIND_NOTE = {
+  extractive: 'Assembled from the documentation: the sentences above are quoted from the cited sections. No language model wrote them.',
+  model: 'Written by a language model from the cited sections of the documentation.',
+} as const;
+
+function CopyButton({text}: {text: string}): ReactNode {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = () => {
+    // No clipboard API outside secure contexts (plain http on a LAN address).
+    if (!navigator.clipboard) return setState('failed');
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <button type="button" className={styles.action} onClick={copy}>
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy answer'}
+    </button>
+  );
+}
+
+type Props = {turn: Turn; onStop: () => void; onRetry: () => void; onInternalLink: LinkHandler; origin: string};
+
+export default function TurnView({turn, onStop, onRetry, onInternalLink, origin}: Props): ReactNode {
+  const headingId = `ask-turn-${turn.id}`;
+  const sources = listedSources(turn);
+  const context: LinkContext = {citations: new Map(), onInternalLink, origin, classes: styles};
+  return (
+    <article className={styles.turn} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.question}>
+        {turn.question}
+      </h2>
+      {turn.answer && (
+        <div className={styles.answer}>
+          <Markdown markdown={turn.answer} citations={turn.citations} onInternalLink={onInternalLink} origin={origin} />
+        </div>
+      )}
+      {turn.status === 'answering' && (
+        <p className={styles.status} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Answering...
+        </p>
+      )}
+      {turn.status === 'stopped' && <p className={styles.note}>Stopped. The answer above may be incomplete.</p>}
+      {turn.status === 'error' && (
+        <div className={styles.error} role="alert">
+          <p>{turn.error}</p>
+          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {sources.length > 0 && (
+        <section className={styles.sources} aria-label="Sources">
+          <h3 className={styles.sourcesTitle}>Sources</h3>
+          <ol>
+            {sources.map((citation) => (
+              <li key={citation.n} value={citation.n}>
+                {safeAnchor(citation.url, citationLabel(citation), context)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {turn.kind && sources.length > 0 && turn.status !== 'error' && <p className={styles.note}>{KIND_NOTE[turn.kind]}</p>}
+      <div className={styles.actions}>
+        {turn.status === 'answering' && (
+          <button type="button" className={styles.action} onClick={onStop}>
+            Stop
+          </button>
+        )}
+        {turn.status !== 'answering' && turn.answer && <CopyButton text={copyText(turn, origin)} />}
+        {turn.status === 'stopped' && (
+          <button type="button" className={styles.action} onClick={onRetry}>
+            Retry
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Two answerers, one interface. The embedded one (the default) runs in the
+ * page on the local search index and quotes the documentation; the remote
+ * one streams from the `ask` endpoint (server/ask/), which has a language
+ * model write the answer. The screen does not know which it talks to, except
+ * to say how the answer was made.
+ */
+import type {LocalIndex} from '../localIndex';
+import type {Fetcher} from '../warmup';
+import {composeAnswer} from './extractive';
+import {EventStreamDecoder, parseAskEvent, type AnswerKind, type AskEvent, type AskRequest} from './protocol';
+import {retrieveSections} from './retrieve';
+
+/** What the screen receives while an answer arrives. */
+export type AnswerUpdate = Extract<AskEvent, {type: 'citations' | 'token'}>;
+
+export type AskFailure = 'network' | 'timeout' | 'malformed' | 'refused' | 'server' | 'index';
+
+/** Why an answer failed, worded for the reader. */
+export class AskError extends Error {
+  constructor(
+    message: string,
+    readonly reason: AskFailure,
+  ) {
+    super(message);
+    this.name = 'AskError';
+  }
+}
+
+export interface Answerer {
+  readonly kind: AnswerKind;
+  /**
+   * Answers one question: `onUpdate` receives the citations and the text as
+   * they come. Resolves when the answer is complete; rejects with an AskError,
+   * or with the signal's AbortError when the reader stopped it.
+   */
+  ask(request: AskRequest, onUpdate: (update: AnswerUpdate) => void, signal: AbortSignal): Promise<void>;
+}
+
+const abortError = () => new DOMException('The answer was stopped', 'AbortError');
+
+/** Sections the embedded answerer reads, and how many may come from one page. */
+export const EMBEDDED_SECTIONS = {maxSections: 4, perPage: 2};
+
+export function createEmbeddedAnswerer(index: LocalIndex): Answerer {
+  return {
+    kind: 'extractive',
+    async ask({question}, onUpdate, signal) {
+      // Stop answers at once, even while the index is still loading.
+      const stopped = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(abortError());
+        signal.addEventListener('abort', () => reject(abortError()), {once: true});
+      });
+      const retrieved = retrieveSections(index, question, EMBEDDED_SECTIONS).catch(() => {
+        throw new AskError('The documentation index could not be loaded. Check your connection, then retry.', 'index');
+      });
+      const sections = await Promise.race([retrieved, stopped]);
+      const {markdown, citations} = composeAnswer(question, sections);
+      onUpdate({type: 'citations', kind: 'extractive', citations});
+      // One paragraph per source, as they were composed.
+      markdown.split('\n\n').forEach((paragraph, i) => onUpdate({type: 'token', text: i === 0 ? paragraph : `\n\n${paragraph}`}));
+    },
+  };
+}
+
+/** A stream that sends nothing for this long (not even a keep-alive comment) is given up. */
+export const IDLE_TIMEOUT_MS = 20_000;
+
+export type RemoteOptions = {endpoint: string; fetcher: Fetcher; idleTimeoutMs?: number};
+
+async function refusal(response: Response): Promise<AskError> {
+  if (response.status === 429) return new AskError('Too many questions in a short time. Wait a minute, then retry.', 'refused');
+  if (response.status === 400 || response.status === 413) {
+    const body = (await response.json().catch(() => null)) as {error?: unknown} | null;
+    return new AskError(typeof body?.error === 'string' ? body.error : 'The question was not accepted.', 'refused');
+  }
+  return new AskError(`The answer service failed (HTTP ${response.status}).`, 'server');
+}
+
+export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TIMEOUT_MS}: RemoteOptions): Answerer {
+  return {
+    kind: 'model',
+    async ask(request, onUpdate, signal) {
+      if (signal.aborted) throw abortError();
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      signal.addEventListener('abort', stop);
+      let timedOut = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, idleTimeoutMs);
+      };
+      // Every failure of fetch or read lands here: the reader's stop, our timeout, or the network.
+      const failure = (error: unknown) => {
+        if (signal.aborted) return abortError();
+        if (timedOut) return new AskError('The answer took too long to arrive.', 'timeout');
+        if (error instanceof AskError) return error;
+        return new AskError('The answer service could not be reached. Check your connection, then retry.', 'network');
+      };
+      const malformed = () => new AskError('The answer could not be read: the service sent something unexpected.', 'malformed');
+      try {
+        arm();
+        const init: RequestInit = {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'},
+          body: JSON.stringify(request),
+          signal: controller.signal,
+        };
+        const response = await fetcher(endpoint, init).catch((error: unknown) => Promise.reject(failure(error)));
+        if (!response.ok) throw await refusal(response);
+        if (!response.body) throw malformed();
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        const decoder = new EventStreamDecoder();
+        const handle = (data: string): boolean => {
+          let event: AskEvent | null;
+          try {
+            event = parseAskEvent(JSON.parse(data));
+          } catch {
+            event = null;
+          }
+          if (!event) throw malformed();
+          if (event.type === 'error') throw new AskError(event.message, 'server');
+          if (event.type === 'done') return true;
+          onUpdate(event);
+          return false;
+        };
+        for (;;) {
+          arm();
+          const {value, done} = await reader.read().catch((error: unknown) => Promise.reject(failure(error)));
+          const messages = done ? decoder.end() : decoder.push(value);
+          if (messages.some(handle)) {
+            reader.cancel().catch(() => undefined);
+            return;
+          }
+          // The stream ended without saying it was done: the answer is cut off.
+          if (done) throw malformed();
+        }
+      } catch (error) {
+        throw failure(error);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stop);
+      }
+    },
+  };
+}

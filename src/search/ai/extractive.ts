@@ -1,0 +1,159 @@
+/**
+ * The embedded answerer's writing: no model, only the documentation's own
+ * sentences. From the sections retrieval found, it scores every sentence by
+ * the question words it shares (rarer words count more), keeps the best two
+ * to four, at most two per section, and writes them one paragraph per source
+ * in the order the page has them, each paragraph cited by number.
+ * Deterministic: the same sections always give the same answer.
+ */
+import type {Citation} from './protocol';
+import {questionStems, type RetrievedSection} from './retrieve';
+import {questionWords, stemsOf} from './terms';
+
+export const MAX_SENTENCES = 4;
+const MAX_PER_SECTION = 2;
+const MAX_SOURCES = 3;
+/** Sentences this short carry no answer; this long are table rows run together. */
+const MIN_CHARS = 25;
+const MAX_CHARS = 400;
+/** A sentence joins the answer only if it scores at least this share of the best one. */
+const KEEP_RATIO = 0.45;
+/** A section other than the best one is quoted only if retrieval scored it at least this share of the best. */
+const SECTION_RATIO = 0.4;
+
+/**
+ * Tables reach the index as cells run together ("Field Description items The
+ * items of this page ..."): that is not prose to quote. Caught by a header
+ * row at the start, a field row (`expiresAt string ...`), or capitals on
+ * most words.
+ */
+const TABLE_HEADER = /^(?:\p{Lu}\p{Ll}+ ){1,3}(?:Type|Description|Value|Values|Code|Required|Default|Meaning|Effect|Notes|Example|Result|Status|Language|Lane)\b/u;
+const FIELD_ROW = /^[a-z][\w.[\]\\]*\s+(?:string|integer|boolean|number|object|array)\b/;
+
+export function isTableText(sentence: string): boolean {
+  if (TABLE_HEADER.test(sentence) || FIELD_ROW.test(sentence)) return true;
+  const words = sentence.split(/\s+/).slice(1).filter((word) => /^\p{L}{2,}/u.test(word));
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return words.length >= 6 && capitalised / words.length > 0.4;
+}
+
+export type ComposedAnswer = {markdown: string; citations: Citation[]};
+
+export const NOT_COVERED = 'The documentation does not seem to cover this question. Try other words, or keyword search.';
+
+/**
+ * Splits section text into sentences: at `.`, `!` or `?` followed by a space
+ * and a capital, a digit, a quote, or an identifier (`expiresAt`,
+ * `next_page_starts_after`: table rows of fields start with one).
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?](?=\s+(?:["'(\p{Lu}\p{N}]|\p{Ll}+[\p{Lu}_[]))/gu)) {
+    const end = (match.index ?? 0) + 1;
+    sentences.push(text.slice(start, end).trim());
+    start = end;
+  }
+  sentences.push(text.slice(start).trim());
+  return sentences.filter(Boolean);
+}
+
+/** Markdown punctuation in quoted text is escaped, so documentation text stays text. */
+export const escapeMarkdown = (text: string): string =>
+  text.replace(/[\\`*_[\]<>#|~!&]/g, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2').replace(/^([-+])/, '\\$1');
+
+type Scored = {section: number; position: number; text: string; score: number};
+
+/** Words quoted from a table or an overlong sentence, around the words the question asked for. */
+export const SNIPPET_WORDS = 12;
+/** A snippet ranks below a whole sentence that matches as well: prose reads better. */
+const SNIPPET_WEIGHT = 0.6;
+
+/**
+ * The run of SNIPPET_WORDS words of `text` holding the most question words,
+ * with an ellipsis where text was cut: "… North America na
+ * https://api-na.tessera.example South America …".
+ */
+export function snippet(text: string, wanted: ReadonlySet<string>): string {
+  const words = text.split(/\s+/);
+  if (words.length <= SNIPPET_WORDS) return text;
+  const hits = words.map((word) => ([...stemsOf(word)].some((term) => wanted.has(term)) ? 1 : 0));
+  let best = 0;
+  let bestSum = -1;
+  let sum = 0;
+  for (let i = 0; i < words.length; i += 1) {
+    sum += hits[i] - (i >= SNIPPET_WORDS ? hits[i - SNIPPET_WORDS] : 0);
+    if (i >= SNIPPET_WORDS - 1 && sum > bestSum) {
+      bestSum = sum;
+      best = i - SNIPPET_WORDS + 1;
+    }
+  }
+  // Start just before the first word asked for, so the quote opens on the answer rather than on what precedes it.
+  const first = hits.indexOf(1, best);
+  best = Math.max(0, Math.min(first - 2, words.length - SNIPPET_WORDS));
+  const end = best + SNIPPET_WORDS;
+  return `${best > 0 ? '… ' : ''}${words.slice(best, end).join(' ')}${end < words.length ? ' …' : ''}`;
+}
+
+function scoreSentences(question: string, sections: readonly RetrievedSection[]): Scored[] {
+  const wanted = questionStems(questionWords(question));
+  const candidates = sections.flatMap((section, s) =>
+    splitSentences(section.text).map((text, position) => ({section: s, position, text, stems: stemsOf(text)})),
+  );
+  // Rarer question words say more: "token" is everywhere in these sections, "expir" is not.
+  const documentFrequency = new Map<string, number>();
+  for (const candidate of candidates) {
+    for (const term of wanted) if (candidate.stems.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const scored: Scored[] = [];
+  const best = sections[0]?.score ?? 0;
+  for (const candidate of candidates) {
+    const {section, position} = candidate;
+    if (candidate.text.length < MIN_CHARS || sections[section].score < best * SECTION_RATIO) continue;
+    const cut = candidate.text.length > MAX_CHARS || isTableText(candidate.text);
+    const text = cut ? snippet(candidate.text, wanted) : candidate.text;
+    const stems = cut ? stemsOf(text) : candidate.stems;
+    let score = cut ? SNIPPET_WEIGHT : 1;
+    let matched = 0;
+    for (const term of wanted) {
+      if (stems.has(term)) matched += Math.log(1 + candidates.length / documentFrequency.get(term)!);
+    }
+    if (matched === 0) continue;
+    score *= matched;
+    // Better-ranked sections first; a lead-in that ends in a colon introduces code the index left out.
+    score *= 1 / (1 + 0.2 * section);
+    if (text.endsWith(':')) score *= 0.5;
+    if (position === 0) score *= 1.1;
+    scored.push({section, position, text, score});
+  }
+  return scored;
+}
+
+/** Picks the sentences: the best first, then others close enough, within the per-section and source limits. */
+function pick(scored: Scored[]): Scored[] {
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.section - b.section || a.position - b.position);
+  const best = ranked[0]?.score ?? 0;
+  const picked: Scored[] = [];
+  const perSection = new Map<number, number>();
+  for (const sentence of ranked) {
+    if (picked.length === MAX_SENTENCES || sentence.score < best * KEEP_RATIO) break;
+    const count = perSection.get(sentence.section) ?? 0;
+    if (count >= MAX_PER_SECTION || (count === 0 && perSection.size >= MAX_SOURCES)) continue;
+    perSection.set(sentence.section, count + 1);
+    picked.push(sentence);
+  }
+  return picked;
+}
+
+/** The answer to a question from the retrieved sections, or NOT_COVERED with no citations. */
+export function composeAnswer(question: string, sections: readonly RetrievedSection[]): ComposedAnswer {
+  const picked = pick(scoreSentences(question, sections));
+  if (picked.length === 0) return {markdown: NOT_COVERED, citations: []};
+  const order = [...new Set(picked.map((sentence) => sentence.section))].sort((a, b) => a - b);
+  const citations: Citation[] = order.map((s, i) => ({n: i + 1, title: sections[s].title, heading: sections[s].heading, url: sections[s].url}));
+  const paragraphs = order.map((s, i) => {
+    const sentences = picked.filter((sentence) => sentence.section === s).sort((a, b) => a.position - b.position);
+    return `${sentences.map((sentence) => escapeMarkdown(sentence.text)).join(' ')} [${i + 1}]`;
+  });
+  return {markdown: paragraphs.join('\n\n'), citations};
+}

@@ -1,0 +1,314 @@
+/**
+ * Ask AI in the browser: question words and stems, retrieval on the search
+ * tests' small index, the extractive answer, the stream protocol, and the two
+ * answerers (embedded; remote against a fake fetch that cuts, stalls, garbles
+ * or refuses).
+ */
+import {describe, expect, it} from 'vitest';
+import {copyText, listedSources} from '../../src/components/AskAI/answerText';
+import type {Turn} from '../../src/components/AskAI/useAsk';
+import {AskError, createEmbeddedAnswerer, createRemoteAnswerer, type AnswerUpdate} from '../../src/search/ai/answerer';
+import {askAvailable, askEndpointFromEnv, endpointOf} from '../../src/search/ai/endpoint';
+import {composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, snippet, splitSentences} from '../../src/search/ai/extractive';
+import {encodeEvent, EventStreamDecoder, parseAskEvent, type AskEvent} from '../../src/search/ai/protocol';
+import {coverageFactor, namesTitle, planQuestion, retrieveSections} from '../../src/search/ai/retrieve';
+import {questionWords, stem, stemsOf} from '../../src/search/ai/terms';
+import {LocalIndex} from '../../src/search/localIndex';
+import {serveIndex} from './search-fixtures';
+
+const fixtureIndex = () => {
+  const {fetcher, manifestUrl} = serveIndex();
+  return new LocalIndex(manifestUrl, fetcher);
+};
+
+describe('question words', () => {
+  it('keeps the words that say what a question is about', () => {
+    expect(questionWords('How do I release the seats of my hold token?').map((w) => w.term)).toEqual(['release', 'seats', 'hold', 'token']);
+    expect(questionWords('What does maxSelectedObjects do?')[0]).toEqual({
+      term: 'maxselectedobjects',
+      stem: 'maxselectedobject',
+      parts: ['max', 'selected', 'objects'],
+      also: [],
+    });
+  });
+
+  it('stems the forms of a word to one root', () => {
+    for (const group of [
+      ['expire', 'expires', 'expired', 'expiry', 'expiration'],
+      ['create', 'created', 'creating', 'creation'],
+      ['category', 'categories'],
+      ['authenticate', 'authentication', 'authenticated'],
+    ]) {
+      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+    }
+    expect(stem('hold')).toBe('hold');
+    expect(stem('2024s')).toBe('2024s');
+  });
+
+  it('reads common ways of asking', () => {
+    expect(questionWords('How long does a token last?').find((w) => w.term === 'long')?.also).toContain('lifetime');
+    expect(questionWords('Can I show it in German?').map((w) => w.term)).toContain('language');
+    expect(questionWords('Can buyers pick more than four?').map((w) => w.term)).toContain('limit');
+  });
+
+  it('gives each section text its stems, identifiers split', () => {
+    expect([...stemsOf('chart.holdToken expires')]).toEqual(['chart', 'holdtoken', 'hold', 'token', 'expir']);
+  });
+});
+
+describe('retrieval', () => {
+  it('lets any word match and ranks sections by how much of the question they cover', async () => {
+    const sections = await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2});
+    expect(sections.length).toBeGreaterThan(1);
+    expect(sections.map((s) => s.url)).toContain('/docs/renderer/config-holdtoken#expiry');
+    expect(sections[0].text.length).toBeGreaterThan(0);
+    const scores = sections.map((s) => s.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('keeps at most perPage sections of one page', async () => {
+    const sections = await retrieveSections(fixtureIndex(), 'hold token session expired', {maxSections: 10, perPage: 1});
+    const pages = sections.map((s) => s.url.split('#')[0]);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('finds nothing for words the index does not hold, and for a question of stop words', async () => {
+    expect(await retrieveSections(fixtureIndex(), 'zzqxjv wqpfz', {maxSections: 4, perPage: 2})).toEqual([]);
+    expect(planQuestion('How do I do it?').query).toBeNull();
+  });
+
+  it('favours full coverage and pages the question names', () => {
+    expect(coverageFactor(4, 4)).toBe(4);
+    expect(coverageFactor(1, 4)).toBeCloseTo(1.1875);
+    expect(namesTitle('Rate limit', new Set(['rate', 'limit', 'request']))).toBe(true);
+    expect(namesTitle('Rate limit', new Set(['rate']))).toBe(false);
+  });
+
+  it('reports an index that cannot be read as an error, not as "not covered"', async () => {
+    const index = new LocalIndex('/search-index/manifest.json', async () => new Response('down', {status: 503}));
+    await expect(retrieveSections(index, 'hold token', {maxSections: 4, perPage: 2})).rejects.toThrow();
+  });
+});
+
+describe('extractive answer', () => {
+  it('splits sentences at full stops before capitals, digits and identifiers, not inside them', () => {
+    expect(splitSentences('Use e.g. a token. It expires. 15 minutes pass. expiresAt string When it ends.')).toEqual([
+      'Use e.g. a token.',
+      'It expires.',
+      '15 minutes pass.',
+      'expiresAt string When it ends.',
+    ]);
+  });
+
+  it('recognises tables run together as text', () => {
+    expect(isTableText('Region Code REST API base URL Europe eu https://api-eu.tessera.example')).toBe(true);
+    expect(isTableText('expiresAt string When the token expires.')).toBe(true);
+    expect(isTableText('A token lives for 15 minutes by default.')).toBe(false);
+  });
+
+  it('quotes a window of a long text around the words asked for', () => {
+    const text = 'Europe eu https://api-eu.example North America na https://api-na.example South America sa https://api-sa.example Oceania oc https://api-oc.example and more words';
+    expect(snippet(text, new Set(['north', 'america']))).toMatch(/^… .*North America na https:\/\/api-na\.example.* …$/);
+  });
+
+  it('escapes Markdown in quoted text', () => {
+    expect(escapeMarkdown('Use *one* [link](x) <b> or 1. list')).toBe('Use \\*one\\* \\[link\\](x) \\<b\\> or 1. list');
+    expect(escapeMarkdown('1. First')).toBe('1\\. First');
+  });
+
+  it('answers with the most relevant sentences, one cited paragraph per source, the same every time', async () => {
+    const sections = await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2});
+    const answer = composeAnswer('How long does a hold token last?', sections);
+    expect(answer.markdown).toContain('returns a new token that expires after 15 minutes.');
+    const paragraphs = answer.markdown.split('\n\n');
+    expect(paragraphs.length).toBe(answer.citations.length);
+    paragraphs.forEach((paragraph, i) => expect(paragraph.endsWith(` [${i + 1}]`)).toBe(true));
+    expect(answer.citations.map((c) => c.n)).toEqual(answer.citations.map((_, i) => i + 1));
+    const sentences = paragraphs.flatMap((p) => splitSentences(p.replace(/ \[\d+\]$/, '')));
+    expect(sentences.length).toBeGreaterThanOrEqual(1);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    expect(composeAnswer('How long does a hold token last?', sections)).toEqual(answer);
+  });
+
+  it('says so when nothing matches', () => {
+    expect(composeAnswer('zzqxjv', [])).toEqual({markdown: NOT_COVERED, citations: []});
+  });
+});
+
+describe('stream protocol', () => {
+  it('decodes Server-Sent Events however the bytes are cut', () => {
+    const events: AskEvent[] = [
+      {type: 'citations', kind: 'model', citations: [{n: 1, title: 'T', heading: null, url: '/docs/x'}]},
+      {type: 'token', text: 'line one\nline two'},
+      {type: 'done'},
+    ];
+    const wire = `: keep-alive\r\n\r\n${events.map(encodeEvent).join('')}`;
+    for (const size of [1, 3, 7, wire.length]) {
+      const decoder = new EventStreamDecoder();
+      const out: string[] = [];
+      for (let i = 0; i < wire.length; i += size) out.push(...decoder.push(wire.slice(i, i + size)));
+      out.push(...decoder.end());
+      expect(out.map((data) => parseAskEvent(JSON.parse(data))), `chunks of ${size}`).toEqual(events);
+    }
+  });
+
+  it('rejects events it does not know', () => {
+    expect(parseAskEvent({type: 'token', text: 3})).toBeNull();
+    expect(parseAskEvent({type: 'citations', kind: 'model', citations: [{n: 0, title: 'x', heading: null, url: '/'}]})).toBeNull();
+    expect(parseAskEvent({type: 'citations', kind: 'magic', citations: []})).toBeNull();
+    expect(parseAskEvent({type: 'html', html: '<b>'})).toBeNull();
+    expect(parseAskEvent(null)).toBeNull();
+  });
+});
+
+describe('embedded answerer', () => {
+  it('sends the citations, then the answer, from the local index', async () => {
+    const updates: AnswerUpdate[] = [];
+    await createEmbeddedAnswerer(fixtureIndex()).ask({question: 'How long does a hold token last?'}, (u) => updates.push(u), new AbortController().signal);
+    expect(updates[0]).toMatchObject({type: 'citations', kind: 'extractive'});
+    const text = updates.slice(1).map((u) => (u.type === 'token' ? u.text : '')).join('');
+    expect(text).toBe(composeAnswer('How long does a hold token last?', await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2})).markdown);
+  });
+
+  it('fails with a retryable error when the index cannot be fetched', async () => {
+    const index = new LocalIndex('/search-index/manifest.json', async () => Promise.reject(new TypeError('offline')));
+    const answer = createEmbeddedAnswerer(index).ask({question: 'hold token'}, () => undefined, new AbortController().signal);
+    await expect(answer).rejects.toMatchObject({name: 'AskError', reason: 'index'});
+  });
+});
+
+/** A fetch whose response streams `parts`, `delay` ms apart; `stall` stops sending after them without ending. */
+function streamingFetch(parts: string[], {status = 200, delay = 0, stall = false, body}: {status?: number; delay?: number; stall?: boolean; body?: string} = {}) {
+  const calls: RequestInit[] = [];
+  const fetcher = async (_url: string, init?: RequestInit) => {
+    calls.push(init ?? {});
+    if (body !== undefined) return new Response(body, {status, headers: {'Content-Type': 'application/json'}});
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason ?? new DOMException('Aborted', 'AbortError')));
+        for (const part of parts) {
+          if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+          if (init?.signal?.aborted) return;
+          controller.enqueue(encoder.encode(part));
+        }
+        if (!stall) controller.close();
+      },
+    });
+    return new Response(stream, {status, headers: {'Content-Type': 'text/event-stream'}});
+  };
+  return {fetcher, calls};
+}
+
+const citations = encodeEvent({type: 'citations', kind: 'model', citations: [{n: 1, title: 'Rate limit', heading: null, url: '/docs/api/rate-limit'}]});
+
+async function run(fetcher: ReturnType<typeof streamingFetch>['fetcher'], options: {idleTimeoutMs?: number; signal?: AbortSignal} = {}) {
+  const updates: AnswerUpdate[] = [];
+  const answerer = createRemoteAnswerer({endpoint: 'https://ask.example/ask', fetcher, idleTimeoutMs: options.idleTimeoutMs});
+  const outcome = await answerer.ask({question: 'How many requests?'}, (u) => updates.push(u), options.signal ?? new AbortController().signal).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  return {updates, outcome};
+}
+
+describe('remote answerer', () => {
+  it('posts the question as JSON and streams the events in order', async () => {
+    const {fetcher, calls} = streamingFetch([citations.slice(0, 10), citations.slice(10), 'data: {"type":"token","text":"Up to "}\n\ndata: {"type":"token","text":"100 [1]."}\n\n', encodeEvent({type: 'done'})]);
+    const {updates, outcome} = await run(fetcher);
+    expect(outcome).toBeNull();
+    expect(calls[0]).toMatchObject({method: 'POST', body: JSON.stringify({question: 'How many requests?'})});
+    expect(updates).toEqual([
+      {type: 'citations', kind: 'model', citations: [{n: 1, title: 'Rate limit', heading: null, url: '/docs/api/rate-limit'}]},
+      {type: 'token', text: 'Up to '},
+      {type: 'token', text: '100 [1].'},
+    ]);
+  });
+
+  it.each([
+    ['a chunk that is not JSON', [citations, 'data: {"type":"token","text":\n\n'], 'malformed'],
+    ['an event it does not know', [citations, 'data: {"type":"html","html":"<b>"}\n\n'], 'malformed'],
+    ['a stream that ends before done', [citations, encodeEvent({type: 'token', text: 'Up to'})], 'malformed'],
+    ['an error event', [citations, encodeEvent({type: 'error', message: 'The language model failed to answer.'})], 'server'],
+  ])('fails on %s', async (_, parts, reason) => {
+    const {outcome} = await run(streamingFetch(parts).fetcher);
+    expect(outcome).toBeInstanceOf(AskError);
+    expect((outcome as AskError).reason).toBe(reason);
+  });
+
+  it('gives up when the stream goes silent, but not while data keeps coming', async () => {
+    const slow = await run(streamingFetch([citations, encodeEvent({type: 'token', text: 'a'}), encodeEvent({type: 'done'})], {delay: 30}).fetcher, {idleTimeoutMs: 80});
+    expect(slow.outcome).toBeNull();
+    const silent = await run(streamingFetch([citations], {stall: true}).fetcher, {idleTimeoutMs: 50});
+    expect(silent.outcome).toMatchObject({reason: 'timeout', message: 'The answer took too long to arrive.'});
+    expect(silent.updates).toHaveLength(1);
+  });
+
+  it('stops when the reader stops it', async () => {
+    const controller = new AbortController();
+    const pending = run(streamingFetch([citations], {stall: true}).fetcher, {signal: controller.signal, idleTimeoutMs: 5000});
+    setTimeout(() => controller.abort(), 20);
+    const {outcome} = await pending;
+    expect(outcome).toMatchObject({name: 'AbortError'});
+  });
+
+  it.each([
+    [429, '{"error":"Too many questions."}', 'Too many questions in a short time. Wait a minute, then retry.'],
+    [400, '{"error":"Questions are limited to 500 characters."}', 'Questions are limited to 500 characters.'],
+    [502, 'Bad gateway', 'The answer service failed (HTTP 502).'],
+  ])('turns HTTP %i into a message for the reader', async (status, body, message) => {
+    const {outcome} = await run(streamingFetch([], {status, body}).fetcher);
+    expect(outcome).toMatchObject({message});
+  });
+
+  it('reports an unreachable endpoint as a network failure', async () => {
+    const {outcome} = await run(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(outcome).toMatchObject({reason: 'network'});
+  });
+});
+
+describe('configuration', () => {
+  it('reads ASK_AI_ENDPOINT: an http(s) URL or a site path, anything else stops the build', () => {
+    expect(askEndpointFromEnv({})).toBeNull();
+    expect(askEndpointFromEnv({ASK_AI_ENDPOINT: ' '})).toBeNull();
+    expect(askEndpointFromEnv({ASK_AI_ENDPOINT: 'http://127.0.0.1:4175/ask'})).toBe('http://127.0.0.1:4175/ask');
+    expect(askEndpointFromEnv({ASK_AI_ENDPOINT: '/api/ask'})).toBe('/api/ask');
+    expect(() => askEndpointFromEnv({ASK_AI_ENDPOINT: 'javascript:alert(1)'})).toThrow('ASK_AI_ENDPOINT');
+    expect(() => askEndpointFromEnv({ASK_AI_ENDPOINT: '//cdn.example/ask'})).toThrow('ASK_AI_ENDPOINT');
+  });
+
+  it('offers Ask AI when the endpoint or the local index can answer', () => {
+    expect(endpointOf({askAiEndpoint: '/api/ask'})).toBe('/api/ask');
+    expect(endpointOf({})).toBeNull();
+    expect(askAvailable({endpoint: null, localIndex: true})).toBe(true);
+    expect(askAvailable({endpoint: '/api/ask', localIndex: false})).toBe(true);
+    expect(askAvailable({endpoint: null, localIndex: false})).toBe(false);
+  });
+});
+
+describe('what the screen lists and copies', () => {
+  const turn = (status: Turn['status'], answer: string): Turn => ({
+    id: 1,
+    question: 'q',
+    status,
+    kind: 'model',
+    answer,
+    error: null,
+    citations: [
+      {n: 1, title: 'Rate limit', heading: null, url: '/docs/api/rate-limit'},
+      {n: 2, title: 'Regions', heading: 'Hosts', url: '/docs/api/regions#hosts'},
+    ],
+  });
+
+  it('lists every source while answering, then only the cited ones if the answer cites any', () => {
+    expect(listedSources(turn('answering', 'Up to 100 [2]')).map((c) => c.n)).toEqual([1, 2]);
+    expect(listedSources(turn('done', 'Up to 100 [2]')).map((c) => c.n)).toEqual([2]);
+    expect(listedSources(turn('done', 'No citation at all.')).map((c) => c.n)).toEqual([1, 2]);
+  });
+
+  it('copies the answer with its sources as absolute links', () => {
+    expect(copyText(turn('done', 'Up to 100 [2].\n'), 'https://docs.tessera.example')).toBe(
+      'Up to 100 [2].\n\nSources:\n[2] Regions › Hosts: https://docs.tessera.example/docs/api/regions#hosts',
+    );
+  });
+});
