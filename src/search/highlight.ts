@@ -4,7 +4,7 @@
  * for hits), so nothing from the index or the query is ever parsed as HTML.
  */
 import type {Segment} from './types';
-import {camelParts} from './tokenize';
+import {camelParts, foldSpelling} from './tokenize';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -19,7 +19,7 @@ function push(segments: Segment[], text: string, hit: boolean): void {
 /** True when a word of the text is one of the matched terms, joined or by its camelCase parts. */
 function isHit(word: string, terms: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();
-  if (terms.has(lower)) return true;
+  if (terms.has(lower) || terms.has(foldSpelling(lower))) return true;
   // Only words with capitals inside have camelCase parts; most words do not, and splitting costs a regex.
   if (lower === word || word.slice(1).toLowerCase() === word.slice(1)) return false;
   const parts = camelParts(word);

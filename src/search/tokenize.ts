@@ -28,6 +28,37 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** The longest term kept; longer strings are hashes, keys or data, not words. */
 const MAX_TERM_LENGTH = 40;
 
+/**
+ * British and American spellings of one word meet on the American one, on
+ * both sides: our prose says "colour" and "behaviour", the API says
+ * `colorScheme`, and readers type either. Rules, not a dictionary, so that
+ * identifiers containing the word fold too (`leftNeighbour` → leftneighbor).
+ * Each rule only rewrites a spelling that American English does not use, so
+ * no two different words are merged.
+ */
+const SPELLING_FOLDS: [RegExp, string][] = [
+  [/(col|neighb|behavi|fav|harb|lab|hon|flav|hum|arm|vap|endeav)our/g, '$1or'],
+  [/(author|initial|serial|organ|optim|item|categor|custom|recogn|normal|priorit|visual|summar|synchron|personal|local|final|minim|maxim|standard|capital|util)is(?=e|ing|ation)/g, '$1iz'],
+  [/(label|cancel|model|travel|signal|level|total)l(?=ed|ing|ation)/g, '$1'],
+  [/(thea|cen|me|li)tred/g, '$1tered'],
+  [/(thea|cen|me|li)tre/g, '$1ter'],
+  [/grey/g, 'gray'],
+  [/licence/g, 'license'],
+  [/catalogue/g, 'catalog'],
+  [/analys(?=e|ing)/g, 'analyz'],
+];
+
+const MAY_FOLD = /our|is|ll|tre|grey|licence|catalogue|analys/;
+
+/** A lowercased term with British spellings folded to American ones (see SPELLING_FOLDS). */
+export function foldSpelling(term: string): string {
+  // Most terms contain none of the spellings; one test spares them the rules.
+  if (!MAY_FOLD.test(term)) return term;
+  let folded = term;
+  for (const [pattern, replacement] of SPELLING_FOLDS) folded = folded.replace(pattern, replacement);
+  return folded;
+}
+
 function keep(term: string): boolean {
   if (term.length < 2 || term.length > MAX_TERM_LENGTH) return false;
   if (/^\d+$/.test(term) && term.length > 4) return false;
@@ -36,7 +67,7 @@ function keep(term: string): boolean {
 
 /** camelCase parts of one identifier component, lowercased. */
 export function camelParts(component: string): string[] {
-  return (component.match(CAMEL_PART) ?? []).map((part) => part.toLowerCase());
+  return (component.match(CAMEL_PART) ?? []).map((part) => foldSpelling(part.toLowerCase()));
 }
 
 /**
@@ -47,7 +78,7 @@ export function tokenTerms(raw: string): string[] {
   const terms: string[] = [];
   for (const component of raw.split(COMPONENT_SEPARATOR)) {
     if (!component) continue;
-    terms.push(component.toLowerCase());
+    terms.push(foldSpelling(component.toLowerCase()));
     const parts = camelParts(component);
     if (parts.length > 1) terms.push(...parts);
   }
@@ -65,7 +96,7 @@ export function tokenize(text: string): string[] {
 export type QueryWord = {
   /** The word as typed (one component of a dotted name), for highlighting. */
   raw: string;
-  /** The word lowercased (`maxselectedobjects`), or null when it is a stop word. */
+  /** The word lowercased and spelling-folded (`maxselectedobjects`), or null when it is a stop word. */
   joined: string | null;
   /** Its camelCase parts (`max`, `selected`, `objects`) when there is more than one. */
   parts: string[];
@@ -82,7 +113,7 @@ export function queryWords(query: string): QueryWord[] {
   for (const match of query.matchAll(RAW_TOKEN)) {
     for (const raw of match[0].split(COMPONENT_SEPARATOR)) {
       if (!raw) continue;
-      const joined = raw.toLowerCase();
+      const joined = foldSpelling(raw.toLowerCase());
       const parts = camelParts(raw).filter(keep);
       words.push({raw, joined: keep(joined) ? joined : null, parts: parts.length > 1 ? parts : []});
     }
@@ -90,7 +121,7 @@ export function queryWords(query: string): QueryWord[] {
   return words.filter((word) => word.joined !== null || word.parts.length > 0);
 }
 
-/** Lowercase letters and digits only: "hold token", "holdToken" and "hold-token" compare equal. */
+/** Lowercase letters and digits only, spelling folded: "hold token", "holdToken" and "hold-token" compare equal, so do "Colours" and "colors". */
 export function normalizeForMatch(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return foldSpelling(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''));
 }

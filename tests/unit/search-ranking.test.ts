@@ -10,7 +10,7 @@ import {LocalIndex} from '../../src/search/localIndex';
 import {createLocalProvider, planFor, searchLoaded} from '../../src/search/localProvider';
 import {expandTerm, planQuery, planSearchOptions, withinOneEdit} from '../../src/search/queryPlan';
 import {groupByPage, matchTier, rankCandidates, Tier, type Candidate} from '../../src/search/ranking';
-import {normalizeForMatch, queryWords, tokenize} from '../../src/search/tokenize';
+import {foldSpelling, normalizeForMatch, queryWords, tokenize} from '../../src/search/tokenize';
 import {browserFetch, warmLocalIndex} from '../../src/search/warmup';
 import {fixturePages, serveIndex} from './search-fixtures';
 
@@ -45,6 +45,34 @@ describe('tokenizer', () => {
   it('normalises for exact matches ignoring case, spaces and punctuation', () => {
     expect(normalizeForMatch('hold token')).toBe(normalizeForMatch('holdToken'));
     expect(normalizeForMatch('Hold-Token')).toBe('holdtoken');
+  });
+
+  it('folds British spellings to American ones, in prose and inside identifiers', () => {
+    const pairs = [
+      ['colour', 'color'],
+      ['colours', 'colors'],
+      ['recoloured', 'recolored'],
+      ['leftneighbour', 'leftneighbor'],
+      ['behaviours', 'behaviors'],
+      ['favourite', 'favorite'],
+      ['customise', 'customize'],
+      ['initialisation', 'initialization'],
+      ['labelled', 'labeled'],
+      ['cancelling', 'canceling'],
+      ['theatre', 'theater'],
+      ['centred', 'centered'],
+      ['grey', 'gray'],
+      ['licence', 'license'],
+    ];
+    for (const [british, american] of pairs) expect(foldSpelling(british), british).toBe(foldSpelling(american));
+    expect(tokenize('leftNeighbour colours')).toEqual(['leftneighbor', 'left', 'neighbor', 'colors']);
+    expect(queryWords('colour')[0].joined).toBe('color');
+    expect(normalizeForMatch('Colour schemes')).toBe(normalizeForMatch('color schemes'));
+  });
+
+  it('leaves American spellings and unrelated words alone, so no two words merge', () => {
+    const words = ['color', 'your', 'four', 'hour', 'promise', 'precise', 'parameter', 'literal', 'totally', 'items', 'analytics', 'organism', 'install', 'still'];
+    for (const word of words) expect(foldSpelling(word), word).toBe(word);
   });
 });
 
@@ -147,6 +175,32 @@ describe('local provider', () => {
     expect(result).toEqual(['Hold calls callbacks']);
     const hold = await titles('holds');
     expect(hold.indexOf('Hold calls callbacks')).toBeGreaterThan(0);
+  });
+
+  it('finds British spellings from American queries and back, and highlights them', async () => {
+    const pages = [
+      ...fixturePages,
+      {
+        url: '/docs/renderer/theatres',
+        title: 'Theatres',
+        crumb: 'Renderer',
+        tag: 'docs-default-current',
+        language: 'en',
+        keywords: [],
+        sections: [{heading: 'Centre block', anchor: 'centre-block', text: 'The centre block of a theatre, and the colour of its seats.'}],
+      },
+    ];
+    const {fetcher, manifestUrl} = serveIndex(pages);
+    const provider = createLocalProvider(manifestUrl, fetcher);
+    // "theater" and "theatre" are two edits apart: the one typo search forgives does not bridge them.
+    for (const [query, word] of [['theater ', 'theatre'], ['center block ', 'Centre'], ['colors ', 'colour']]) {
+      const first = await provider.search(query, options);
+      const response = (await first.complete) ?? first;
+      expect(response.groups[0]?.pageUrl, query).toBe('/docs/renderer/theatres');
+      const section = response.groups[0].sections[0];
+      const hits = [...(section.heading ?? []), ...section.excerpt].filter((s) => s.hit).map((s) => s.text);
+      expect(hits, query).toContain(word);
+    }
   });
 
   it('needs every word', async () => {
