@@ -61,22 +61,37 @@ export function printLiteral(value: JsonValue, syntax: LiteralSyntax, indentUnit
   return print(value, baseIndent, true);
 }
 
-function escapeCommon(value: string, quote: string): string {
+const isControl = (code: number) => code < 0x20 || code === 0x7f;
+const hex = (code: number, width: number) => code.toString(16).padStart(width, '0');
+const SHORT_ESCAPES = new Map([
+  ['\n', '\\n'],
+  ['\r', '\\r'],
+  ['\t', '\\t'],
+]);
+
+/**
+ * The body of a string literal: a backslash before `\` and each character of
+ * `special`, \n, \r and \t, and `control(code)` for any other character it
+ * returns a spelling for (the languages write control characters differently).
+ */
+function escapeWith(value: string, special: string, control: (code: number) => string | null): string {
   let out = '';
   for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (char === '\\') out += '\\\\';
-    else if (char === quote) out += `\\${quote}`;
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) out += `\\u${code.toString(16).padStart(4, '0')}`;
-    else out += char;
+    if (char === '\\' || special.includes(char)) out += `\\${char}`;
+    else out += SHORT_ESCAPES.get(char) ?? control(char.codePointAt(0)!) ?? char;
   }
   return out;
 }
 
-const hasControl = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+/** JavaScript, C# and Java: \uXXXX for control characters and the two line separators JavaScript once rejected. */
+function escapeCommon(value: string, quote: string): string {
+  return escapeWith(value, quote, (code) => (isControl(code) || code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : null));
+}
+
+const hasControl = (value: string) => [...value].some((char) => isControl(char.charCodeAt(0)));
+
+/** Ruby's and PHP's single-quoted string, where only `\` and `'` are escaped. */
+const singleQuoted = (value: string) => `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
 
 export const jsonSyntax: LiteralSyntax = {
   string: (value) => JSON.stringify(value),
@@ -104,20 +119,9 @@ export const javascriptSyntax: LiteralSyntax = {
   trailingComma: true,
 };
 
-/** Python string literal: \x, \u and \U escapes for control characters. */
+/** Python string literal: \x escapes for control characters. */
 function pythonString(value: string): string {
-  let out = '';
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (char === '\\') out += '\\\\';
-    else if (char === "'") out += "\\'";
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else out += char;
-  }
-  return `'${out}'`;
+  return `'${escapeWith(value, "'", (code) => (isControl(code) ? `\\x${hex(code, 2)}` : null))}'`;
 }
 
 export const pythonSyntax: LiteralSyntax = {
@@ -135,18 +139,8 @@ export const pythonSyntax: LiteralSyntax = {
 
 /** Ruby: single quotes unless the string holds control characters, then escaped double quotes. */
 function rubyString(value: string): string {
-  if (!hasControl(value)) return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  let out = '';
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (char === '\\' || char === '"' || char === '#') out += `\\${char}`;
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\u{${code.toString(16)}}`;
-    else out += char;
-  }
-  return `"${out}"`;
+  if (!hasControl(value)) return singleQuoted(value);
+  return `"${escapeWith(value, '"#', (code) => (isControl(code) ? `\\u{${code.toString(16)}}` : null))}"`;
 }
 
 export const rubySyntax: LiteralSyntax = {
@@ -164,18 +158,8 @@ export const rubySyntax: LiteralSyntax = {
 
 /** PHP: single quotes unless the string holds control characters, then escaped double quotes. */
 function phpString(value: string): string {
-  if (!hasControl(value)) return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  let out = '';
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (char === '\\' || char === '"' || char === '$') out += `\\${char}`;
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else out += char;
-  }
-  return `"${out}"`;
+  if (!hasControl(value)) return singleQuoted(value);
+  return `"${escapeWith(value, '"$', (code) => (isControl(code) ? `\\x${hex(code, 2)}` : null))}"`;
 }
 
 export const phpSyntax: LiteralSyntax = {
