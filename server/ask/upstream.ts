@@ -6,6 +6,7 @@
  * UpstreamError on an error status, a silence longer than the timeout, or a
  * chunk it cannot read. The API key goes in the Authorization header only.
  */
+import {idleTimeout} from '../../src/search/ai/idleTimeout';
 import {EventStreamDecoder} from '../../src/search/ai/protocol';
 import type {ChatMessage} from './prompt';
 
@@ -52,31 +53,20 @@ export function chunkText(data: string): string {
 }
 
 export async function* streamChat(options: UpstreamOptions, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  signal.addEventListener('abort', stop);
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
-  };
+  const idle = idleTimeout(signal, options.timeoutMs);
   const failure = (error: unknown): Error => {
     if (error instanceof UpstreamError) return error;
-    if (timedOut) return new UpstreamError('timeout', `the model sent nothing for ${options.timeoutMs} ms`);
+    if (idle.timedOut) return new UpstreamError('timeout', `the model sent nothing for ${options.timeoutMs} ms`);
     if (signal.aborted) return error instanceof Error ? error : new Error('aborted');
     return new UpstreamError('network', 'the model could not be reached');
   };
   try {
-    arm();
+    idle.arm();
     const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${options.apiKey}`},
       body: JSON.stringify({model: options.model, messages, stream: true, temperature: 0.2, max_tokens: options.maxTokens ?? 800}),
-      signal: controller.signal,
+      signal: idle.signal,
     });
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => undefined);
@@ -85,7 +75,7 @@ export async function* streamChat(options: UpstreamOptions, messages: ChatMessag
     const decoder = new EventStreamDecoder();
     const text = new TextDecoder();
     for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
-      arm();
+      idle.arm();
       for (const data of decoder.push(text.decode(bytes, {stream: true}))) {
         if (data.trim() === '[DONE]') return;
         const delta = chunkText(data);
@@ -101,8 +91,7 @@ export async function* streamChat(options: UpstreamOptions, messages: ChatMessag
   } catch (error) {
     throw failure(error);
   } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', stop);
-    controller.abort();
+    // Also closes the connection to the model when the reader stopped early.
+    idle.dispose();
   }
 }

@@ -8,6 +8,7 @@
 import type {LocalIndex} from '../localIndex';
 import type {Fetcher} from '../warmup';
 import {composeAnswer} from './extractive';
+import {idleTimeout} from './idleTimeout';
 import {EventStreamDecoder, parseAskEvent, type AnswerKind, type AskEvent, type AskRequest} from './protocol';
 import {retrieveSections} from './retrieve';
 
@@ -82,33 +83,22 @@ export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TI
     kind: 'model',
     async ask(request, onUpdate, signal) {
       if (signal.aborted) throw abortError();
-      const controller = new AbortController();
-      const stop = () => controller.abort();
-      signal.addEventListener('abort', stop);
-      let timedOut = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, idleTimeoutMs);
-      };
+      const idle = idleTimeout(signal, idleTimeoutMs);
       // Every failure of fetch or read lands here: the reader's stop, our timeout, or the network.
       const failure = (error: unknown) => {
         if (signal.aborted) return abortError();
-        if (timedOut) return new AskError('The answer took too long to arrive.', 'timeout');
+        if (idle.timedOut) return new AskError('The answer took too long to arrive.', 'timeout');
         if (error instanceof AskError) return error;
         return new AskError('The answer service could not be reached. Check your connection, then retry.', 'network');
       };
       const malformed = () => new AskError('The answer could not be read: the service sent something unexpected.', 'malformed');
       try {
-        arm();
+        idle.arm();
         const init: RequestInit = {
           method: 'POST',
           headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'},
           body: JSON.stringify(request),
-          signal: controller.signal,
+          signal: idle.signal,
         };
         const response = await fetcher(endpoint, init).catch((error: unknown) => Promise.reject(failure(error)));
         if (!response.ok) throw await refusal(response);
@@ -129,7 +119,7 @@ export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TI
           return false;
         };
         for (;;) {
-          arm();
+          idle.arm();
           const {value, done} = await reader.read().catch((error: unknown) => Promise.reject(failure(error)));
           const messages = done ? decoder.end() : decoder.push(value);
           if (messages.some(handle)) {
@@ -142,8 +132,7 @@ export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TI
       } catch (error) {
         throw failure(error);
       } finally {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', stop);
+        idle.dispose();
       }
     },
   };
