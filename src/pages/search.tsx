@@ -53,7 +53,7 @@ function SearchPageContent(): ReactNode {
     <main className={`container margin-vert--lg ${styles.page}`}>
       <h1>Search the documentation</h1>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-page-input" className={styles.visuallyHidden}>
+        <label htmlFor="search-page-input" className="visually-hidden">
           Search docs
         </label>
         <input

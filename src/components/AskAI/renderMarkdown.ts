@@ -20,7 +20,7 @@ import {safeLink} from '../../search/ai/links';
 export type LinkHandler = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 
 /** Class names of the few elements that need styling (the CSS module's, in the dialog). */
-export type MarkdownClasses = Partial<Record<'externalMark' | 'visuallyHidden' | 'unsafeLink' | 'marker' | 'heading' | 'code' | 'tableWrap', string>>;
+export type MarkdownClasses = Partial<Record<'externalMark' | 'unsafeLink' | 'marker' | 'heading' | 'code' | 'tableWrap', string>>;
 
 export type LinkContext = {
   citations: ReadonlyMap<number, Citation>;
@@ -40,7 +40,7 @@ function externalMark(context: LinkContext): ReactNode {
     {viewBox: '0 0 12 12', width: 10, height: 10, 'aria-hidden': true},
     h('path', {d: 'M5 2H2v8h8V7M7 1h4v4M11 1L5.5 6.5', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5}),
   );
-  return h('span', {className: context.classes?.externalMark}, icon, h('span', {className: context.classes?.visuallyHidden}, ' (external)'));
+  return h('span', {className: context.classes?.externalMark}, icon, h('span', {className: 'visually-hidden'}, ' (external)'));
 }
 
 /** A link if the URL is safe to follow, else its text. */

@@ -28,7 +28,7 @@ const SearchInput = forwardRef<HTMLInputElement, Props>(function SearchInput(
     <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${listId}-input`} className={styles.icon}>
         <SearchIcon />
-        <span className={styles.visuallyHidden}>Search docs</span>
+        <span className="visually-hidden">Search docs</span>
       </label>
       <input
         ref={ref}
