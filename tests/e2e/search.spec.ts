@@ -69,6 +69,20 @@ test.describe('search dialog', () => {
     await expect(input(page)).toBeFocused();
   });
 
+  test('reopening straight after closing keeps focus in the input', async ({page}) => {
+    await openSearch(page);
+    // Escape and Ctrl+K in one task, with only the close's own render in between: nothing
+    // left over from closing (such as a deferred focus return) may take focus from the new dialog.
+    await page.evaluate(async () => {
+      const press = (init: KeyboardEventInit) => window.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
+      document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}));
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      press({key: 'k', ctrlKey: true});
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await expect(input(page)).toBeFocused();
+  });
+
   test('keys typed right after Ctrl+K, before the dialog has loaded, are kept', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await page.keyboard.press('Control+k');

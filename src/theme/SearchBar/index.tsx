@@ -4,7 +4,7 @@
  * rather than a wrapper: a button, the keyboard shortcuts, and the dialog,
  * loaded on demand so no page pays for search until the reader reaches for it.
  */
-import {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/types';
@@ -23,13 +23,6 @@ const loadModal = () => {
 };
 const SearchModal = lazy(loadModal);
 
-/** After the dialog unmounts, so the element is focusable again. */
-function restoreFocus(element: HTMLElement | null): void {
-  window.setTimeout(() => {
-    if (element?.isConnected) element.focus({preventScroll: true});
-  }, 0);
-}
-
 export default function SearchBar(): ReactNode {
   const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const [open, setOpen] = useState(false);
@@ -40,6 +33,18 @@ export default function SearchBar(): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
   // Where focus was before the dialog opened; it goes back there on close.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    // In the commit that removes the dialog, never later: a deferred return (a timer) could
+    // land after a quick reopen and take focus from the new dialog's input.
+    if (open) {
+      wasOpen.current = true;
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      const element = returnFocus.current;
+      if (element?.isConnected) element.focus({preventScroll: true});
+    }
+  }, [open]);
 
   const warm = useCallback(() => {
     // The index and the dialog's code load side by side.
@@ -58,17 +63,12 @@ export default function SearchBar(): ReactNode {
         returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
         setPendingQuery('');
         warm();
-      } else {
-        restoreFocus(returnFocus.current);
       }
       setOpen(next);
     },
     [warm],
   );
-  const close = useCallback(() => {
-    setOpen(false);
-    restoreFocus(returnFocus.current);
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
   useSearchShortcuts(open, setOpenAndWarm);
 
   return (
