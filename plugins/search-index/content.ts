@@ -78,7 +78,8 @@ export function collectSiteContent(allContent: AllContent, siteDir = process.cwd
   return {docs, posts, docsTags: docsTags.length > 0 ? docsTags : ['docs-default-current']};
 }
 
-const trimSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
+/** A route without its trailing slash (`/` stays `/`), so `/docs/` and `/docs` compare equal. */
+export const trimSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
 
 /**
  * Names the part of the site a page belongs to, with the navbar's own labels:

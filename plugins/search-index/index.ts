@@ -21,7 +21,7 @@ import {SEARCH_PLUGIN_NAME} from '../../src/search/types';
 import type {IndexedPage} from '../../src/search/indexFormat';
 import {extractPage} from './html';
 import {markdownSections} from './markdown';
-import {collectSiteContent, crumbResolver, type NavbarLink, type SiteContent} from './content';
+import {collectSiteContent, crumbResolver, trimSlash, type NavbarLink, type SiteContent} from './content';
 import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
 
 export type AlgoliaOptions = {appId: string; apiKey: string; indexName: string};
@@ -65,8 +65,6 @@ async function readRouteHtml(outDir: string, baseUrl: string, route: string): Pr
   return null;
 }
 
-const normalizeRoute = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
-
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const {baseUrl, generatedFilesDir} = context;
   const devDir = path.join(generatedFilesDir, 'tessera-search-index');
@@ -90,7 +88,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const crumbOf = crumbResolver(options.navbar, site.docs);
       const pages: IndexedPage[] = [];
       for (const entry of [...site.docs, ...site.posts]) {
-        if (entry.unlisted || EXCLUDED_ROUTES.has(normalizeRoute(entry.permalink))) continue;
+        if (entry.unlisted || EXCLUDED_ROUTES.has(trimSlash(entry.permalink))) continue;
         const source = entry.content ?? (await fs.readFile(entry.sourcePath, 'utf8').catch(() => ''));
         pages.push({
           url: entry.permalink,
@@ -114,10 +112,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       if (options.algolia) return;
       const crumbOf = crumbResolver(options.navbar, site.docs);
-      const byPermalink = new Map([...site.docs, ...site.posts].map((entry) => [normalizeRoute(entry.permalink), entry]));
+      const byPermalink = new Map([...site.docs, ...site.posts].map((entry) => [trimSlash(entry.permalink), entry]));
       const pages: IndexedPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
-        const key = normalizeRoute(route);
+        const key = trimSlash(route);
         if (EXCLUDED_ROUTES.has(key) || routesBuildMetadata[route]?.noIndex) continue;
         const html = await readRouteHtml(outDir, baseUrl, route);
         if (!html) continue;

@@ -11,7 +11,7 @@
  * adapter): export `handler` and set the environment (see config.ts).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {NOT_COVERED} from '../../src/search/ai/extractive';
+import {citationsOf, NOT_COVERED} from '../../src/search/ai/extractive';
 import {encodeEvent, MAX_QUESTION_LENGTH, type AskEvent, type HistoryTurn} from '../../src/search/ai/protocol';
 import {retrieveSections, type RetrievedSection} from '../../src/search/ai/retrieve';
 import type {LocalIndex} from '../../src/search/localIndex';
@@ -89,10 +89,6 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   if (!allowed.includes('*') && !allowed.includes(origin)) return null;
   return {'Access-Control-Allow-Origin': origin, Vary: 'Origin'};
 }
-
-/** The citations of retrieved sections, numbered in order. */
-const citationsOf = (sections: readonly RetrievedSection[]) =>
-  sections.map((section, i) => ({n: i + 1, title: section.title, heading: section.heading, url: section.url}));
 
 export function createAskHandler(options: AskOptions): AskHandler {
   const limiter = new RateLimiter(options.ratePerMinute);

@@ -10,7 +10,7 @@ import {addTerm, createEngine, type Engine} from './engine';
 import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
 import {shardOf} from './postings';
 import {expandTerm, termsByLength, type PlannedTerm} from './queryPlan';
-import {fetchJsonOnce, type Fetcher} from './warmup';
+import {fetchJson, fetchJsonOnce, indexBase, remember, type Fetcher} from './warmup';
 
 export type {Fetcher};
 
@@ -24,24 +24,12 @@ export type LoadedCore = {
   expand: (term: PlannedTerm) => number[];
   /** Normalised titles and headings for the ranking rules, computed once. */
   normalized: Map<string, string>;
+  /** Sections without text (nothing to excerpt or quote). */
+  blank: ReadonlySet<number>;
 };
 
-async function fetchJson<T>(fetcher: Fetcher, url: string, init?: RequestInit): Promise<T> {
-  const response = await fetcher(url, init);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** Memoises a promise; a rejected one is dropped so a retry starts over. */
-function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = load();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
+/** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
+export const NON_DOCS_WEIGHT = 0.6;
 
 export class LocalIndex {
   private readonly base: string;
@@ -61,7 +49,7 @@ export class LocalIndex {
     private readonly manifestUrl: string,
     private readonly fetcher: Fetcher,
   ) {
-    this.base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    this.base = indexBase(manifestUrl);
   }
 
   /**
@@ -86,7 +74,7 @@ export class LocalIndex {
         if (!found) expansions.set(key, (found = expandTerm(terms, planned, byLength)));
         return found;
       };
-      return {core, terms, pageStart, engine: createEngine(core, terms), expand, normalized: new Map()};
+      return {core, terms, pageStart, engine: createEngine(core, terms), expand, normalized: new Map(), blank: new Set(core.blank)};
     });
   }
 
@@ -137,6 +125,18 @@ export class LocalIndex {
     return anchors[id - loaded.pageStart[page]];
   }
 
+  /** Path of a section: its page's URL plus `#anchor`, except for the top of a page. */
+  sectionUrl(loaded: LoadedCore, id: number): string {
+    const url = loaded.core.pages[loaded.core.sections[id][0]][0];
+    const anchor = this.anchor(loaded, id);
+    return anchor ? `${url}#${anchor}` : url;
+  }
+
+  /** Score multiplier of a page: 1 for docs, NON_DOCS_WEIGHT for the rest (changelog). */
+  pageWeight({core}: LoadedCore, page: number): number {
+    return core.tags[core.pages[page][3]]?.startsWith('docs-') ? 1 : NON_DOCS_WEIGHT;
+  }
+
   /** Section texts of one page, or null when they cannot be fetched (results still show, without excerpts). */
   async fragment({core}: LoadedCore, page: number): Promise<PageFragment | null> {
     try {
@@ -146,6 +146,11 @@ export class LocalIndex {
     } catch {
       return null;
     }
+  }
+
+  /** Text of section `id` in its page's fragment ('' without one). */
+  sectionText(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): string {
+    return fragment?.texts[id - loaded.pageStart[loaded.core.sections[id][0]]] ?? '';
   }
 
   /** The page's section texts if they are already loaded. */

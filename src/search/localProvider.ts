@@ -3,16 +3,12 @@
  * MiniSearch and ranked by our rules (src/search/ranking.ts).
  */
 import {excerpt, highlight} from './highlight';
-import {FIELD_BOOSTS} from './indexFormat';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {planQuery, planSearchOptions} from './queryPlan';
 import {groupByPage, rankCandidates, type Candidate} from './ranking';
 import {normalizeForMatch} from './tokenize';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
-
-/** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
-export const NON_DOCS_WEIGHT = 0.6;
 
 type LocalCandidate = Candidate & {id: number; page: number; terms: string[]};
 
@@ -26,12 +22,11 @@ export const planFor = (loaded: LoadedCore, query: string) => planQuery(query, (
 /** Ranked results of one query, once `index.prepare` loaded the shards its plan needs. */
 export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: string, plan = planFor(loaded, query)): LocalCandidate[] {
   const engine = index.engine(loaded);
-  const options = {...planSearchOptions, boost: FIELD_BOOSTS};
-  const results = engine.search(plan.query, options);
+  const results = engine.search(plan.query, planSearchOptions);
   const candidates = results.map((result): LocalCandidate => {
     const id = result.id as number;
     const page = loaded.core.sections[id][0];
-    const [, title, , tag] = loaded.core.pages[page];
+    const title = loaded.core.pages[page][1];
     return {
       id,
       page,
@@ -39,7 +34,7 @@ export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: strin
       title,
       heading: index.heading(loaded, id),
       score: result.score,
-      weight: loaded.core.tags[tag]?.startsWith('docs-') ? 1 : NON_DOCS_WEIGHT,
+      weight: index.pageWeight(loaded, page),
       terms: result.terms,
     };
   });
@@ -67,7 +62,6 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
       abortIfNeeded(options.signal);
       const ranked = searchLoaded(index, loaded, query, plan);
       const {groups, totalGroups} = groupByPage(ranked, options.sectionsPerGroup, options.maxGroups);
-      const blank = new Set(loaded.core.blank);
       // Texts missing: null while loading, undefined when they could not be fetched.
       const respond = (fragments: (PageFragment | null | undefined)[]): SearchResponse => ({
         query,
@@ -82,15 +76,13 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
             crumb: loaded.core.crumbs[crumb] ?? '',
             sections: items.map((item) => {
               const terms = new Set(item.terms);
-              const anchor = index.anchor(loaded, item.id);
               const fragment = fragments[g];
-              const text = fragment?.texts[item.id - loaded.pageStart[item.page]] ?? '';
               return {
                 id: String(item.id),
-                url: anchor ? `${url}#${anchor}` : url,
+                url: index.sectionUrl(loaded, item.id),
                 heading: item.heading ? highlight(item.heading, terms) : null,
-                excerpt: excerpt(text, terms),
-                ...(fragment === null && !blank.has(item.id) ? {excerptPending: true} : {}),
+                excerpt: excerpt(index.sectionText(loaded, fragment, item.id), terms),
+                ...(fragment === null && !loaded.blank.has(item.id) ? {excerptPending: true} : {}),
               };
             }),
           };

@@ -10,6 +10,7 @@
  * - the last word is a prefix while the reader is still typing it.
  */
 import type {Query, SearchOptions} from 'minisearch';
+import {FIELD_BOOSTS} from './indexFormat';
 import {queryWords, type QueryWord} from './tokenize';
 
 /** Edits forgiven per term, by length. */
@@ -64,8 +65,9 @@ export function planQuery(input: string, exists: (term: PlannedTerm) => boolean 
   };
 }
 
-/** Search options for the plan's queries: the terms are final, so no further tokenizing. */
+/** Search options for the plan's queries: the terms are final, so no further tokenizing; fields weigh as FIELD_BOOSTS says. */
 export const planSearchOptions: SearchOptions = {
+  boost: FIELD_BOOSTS,
   tokenize: (text) => [text],
   processTerm: (term) => term,
   maxFuzzy: 1,

@@ -39,6 +39,10 @@ export function isTableText(sentence: string): boolean {
 
 export type ComposedAnswer = {markdown: string; citations: Citation[]};
 
+/** The citations of sections, numbered [1], [2]... in order. */
+export const citationsOf = (sections: readonly RetrievedSection[]): Citation[] =>
+  sections.map((section, i) => ({n: i + 1, title: section.title, heading: section.heading, url: section.url}));
+
 export const NOT_COVERED = 'The documentation does not seem to cover this question. Try other words, or keyword search.';
 
 /**
@@ -150,7 +154,7 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
   const picked = pick(scoreSentences(question, sections));
   if (picked.length === 0) return {markdown: NOT_COVERED, citations: []};
   const order = [...new Set(picked.map((sentence) => sentence.section))].sort((a, b) => a - b);
-  const citations: Citation[] = order.map((s, i) => ({n: i + 1, title: sections[s].title, heading: sections[s].heading, url: sections[s].url}));
+  const citations = citationsOf(order.map((s) => sections[s]));
   const paragraphs = order.map((s, i) => {
     const sentences = picked.filter((sentence) => sentence.section === s).sort((a, b) => a.position - b.position);
     return `${sentences.map((sentence) => escapeMarkdown(sentence.text)).join(' ')} [${i + 1}]`;

@@ -10,9 +10,7 @@
  * score times a coverage factor.
  */
 import type {Query} from 'minisearch';
-import {FIELD_BOOSTS} from '../indexFormat';
 import type {LoadedCore, LocalIndex} from '../localIndex';
-import {NON_DOCS_WEIGHT} from '../localProvider';
 import {planSearchOptions, type PlannedTerm} from '../queryPlan';
 import {questionWords, stem, stemsOf, type QuestionWord} from './terms';
 
@@ -102,24 +100,22 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   await index.prepare(loaded, plan.terms);
   const wanted = questionStems(plan.words);
   const named = new Map<number, boolean>();
-  const results = index.engine(loaded).search(plan.query, {...planSearchOptions, boost: FIELD_BOOSTS});
+  const results = index.engine(loaded).search(plan.query, planSearchOptions);
   const scored = results.map((result) => {
     const id = result.id as number;
     const page = loaded.core.sections[id][0];
-    const tag = loaded.core.tags[loaded.core.pages[page][3]] ?? '';
     const matched = new Set(result.queryTerms.map((term) => plan.wordOf.get(term)).filter((w) => w !== undefined));
     if (!named.has(page)) named.set(page, namesTitle(loaded.core.pages[page][1], wanted));
-    const weight = (tag.startsWith('docs-') ? 1 : NON_DOCS_WEIGHT) * (named.get(page) ? TITLE_NAMED : 1);
+    const weight = index.pageWeight(loaded, page) * (named.get(page) ? TITLE_NAMED : 1);
     return {id, page, score: result.score * weight * coverageFactor(matched.size, plan.words.length)};
   });
   // Ties break by section id, so the same question always gets the same sections.
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
-  const blank = new Set(loaded.core.blank);
   const picked: typeof scored = [];
   const perPage = new Map<number, number>();
   for (const candidate of scored) {
     if (picked.length === options.maxSections) break;
-    if (blank.has(candidate.id) || (perPage.get(candidate.page) ?? 0) >= options.perPage) continue;
+    if (loaded.blank.has(candidate.id) || (perPage.get(candidate.page) ?? 0) >= options.perPage) continue;
     perPage.set(candidate.page, (perPage.get(candidate.page) ?? 0) + 1);
     picked.push(candidate);
   }
@@ -132,11 +128,9 @@ async function withTexts(index: LocalIndex, loaded: LoadedCore, picked: {id: num
   if (picked.length > 0 && fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');
   const sections: RetrievedSection[] = [];
   picked.forEach(({id, page, score}, i) => {
-    const text = fragments[i]?.texts[id - loaded.pageStart[page]] ?? '';
+    const text = index.sectionText(loaded, fragments[i], id);
     if (!text) return;
-    const [url, title] = loaded.core.pages[page];
-    const anchor = index.anchor(loaded, id);
-    sections.push({id, url: anchor ? `${url}#${anchor}` : url, title, heading: index.heading(loaded, id), text, score});
+    sections.push({id, url: index.sectionUrl(loaded, id), title: loaded.core.pages[page][1], heading: index.heading(loaded, id), text, score});
   });
   return sections;
 }
