@@ -8,6 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import Excerpt from '@site/src/components/SearchResults/Excerpt';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
@@ -90,11 +91,7 @@ function SearchPageContent(): ReactNode {
                       <Link to={section.url} className={styles.sectionLink} onClick={() => addRecent(browserStorage(), query)}>
                         <Highlighted segments={section.heading ?? group.pageTitle} />
                       </Link>
-                      {(section.excerpt.length > 0 || section.excerptPending) && (
-                        <p className={styles.excerpt}>
-                          <Highlighted segments={section.excerpt} />
-                        </p>
-                      )}
+                      <Excerpt section={section} as="p" className={styles.excerpt} />
                     </li>
                   ))}
                 </ul>

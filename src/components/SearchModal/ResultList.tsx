@@ -1,20 +1,17 @@
 import type {ReactNode} from 'react';
+import Excerpt from '@site/src/components/SearchResults/Excerpt';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import type {SearchGroup, SearchSection} from '@site/src/search/types';
-import type {SearchAction} from './actions';
 import styles from './styles.module.css';
 
 export const optionId = (index: number): string => `tessera-search-option-${index}`;
 
 type Props = {
   listId: string;
-  query: string;
   groups: readonly SearchGroup[];
-  actions: readonly SearchAction[];
   activeIndex: number;
   onHover: (index: number) => void;
   onOpen: (section: SearchSection, event: React.MouseEvent) => void;
-  onAction: (action: SearchAction) => void;
 };
 
 /**
@@ -26,8 +23,8 @@ type Props = {
  * Link prefetches every visible target, and a result list changes on each
  * keystroke.
  */
-export default function ResultList({listId, query, groups, actions, activeIndex, onHover, onOpen, onAction}: Props): ReactNode {
-  // Option positions run across groups, then on into the actions.
+export default function ResultList({listId, groups, activeIndex, onHover, onOpen}: Props): ReactNode {
+  // Option positions run on across groups.
   const starts: number[] = [];
   let count = 0;
   for (const group of groups) {
@@ -61,32 +58,12 @@ export default function ResultList({listId, query, groups, actions, activeIndex,
                 <span className={styles.optionTitle}>
                   <Highlighted segments={section.heading ?? group.pageTitle} />
                 </span>
-                {(section.excerpt.length > 0 || section.excerptPending) && (
-                  <span className={styles.excerpt}>
-                    <Highlighted segments={section.excerpt} />
-                  </span>
-                )}
+                <Excerpt section={section} className={styles.excerpt} />
               </a>
             );
           })}
         </div>
       ))}
-      {actions.map((action, a) => {
-        const position = count + a;
-        return (
-          <div
-            key={action.id}
-            id={optionId(position)}
-            role="option"
-            aria-selected={position === activeIndex}
-            className={styles.option}
-            onMouseMove={() => onHover(position)}
-            onClick={() => onAction(action)}
-          >
-            <span className={styles.optionTitle}>{action.label(query)}</span>
-          </div>
-        );
-      })}
     </div>
   );
 }

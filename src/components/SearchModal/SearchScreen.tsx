@@ -136,9 +136,7 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
         {response && optionCount > 0 && state.status !== 'error' && (
           <ResultList
             listId={listId}
-            query={query}
             groups={response.groups}
-            actions={[]}
             activeIndex={activeIndex}
             onHover={setActiveIndex}
             onOpen={(section, event) => {
@@ -149,7 +147,6 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
                 open(section, false);
               }
             }}
-            onAction={runAction}
           />
         )}
       </div>

@@ -9,6 +9,7 @@ import type {ModalMode, ScreenRegistry} from './actions';
 import AskLoader from './AskLoader';
 import SearchScreen from './SearchScreen';
 import {useFocusTrap} from './useFocusTrap';
+import barStyles from '@site/src/theme/SearchBar/styles.module.css';
 import styles from './styles.module.css';
 
 const screens: ScreenRegistry = {search: SearchScreen, ask: AskLoader};
@@ -51,7 +52,7 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
   const Screen = screens[view.mode];
   // Rendered in place (the navbar sets no transform, so `position: fixed` covers the viewport).
   return (
-    <div className={styles.backdrop} onMouseDown={onBackdrop}>
+    <div className={barStyles.backdrop} onMouseDown={onBackdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the documentation">
         <Screen key={view.mode} initialQuery={view.query} onClose={onClose} onModeChange={onModeChange} />
       </div>

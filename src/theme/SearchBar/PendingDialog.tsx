@@ -19,7 +19,7 @@ export default function PendingDialog({query, onChange, onClose}: Props): ReactN
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
-    <div className={styles.pendingBackdrop}>
+    <div className={styles.backdrop}>
       <div className={styles.pendingDialog} role="dialog" aria-modal="true" aria-label="Search the documentation" aria-busy="true">
         <input
           ref={input}
