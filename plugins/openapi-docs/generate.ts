@@ -7,32 +7,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {loadOpenApi} from './load';
+import {filesUnder, loadOpenApi} from './load';
 import {buildModel, OPERATIONS_DIR, type ApiModel} from './model';
 import {renderPage} from './render';
 
-type ModelCache = Map<string, {hash: string; model: ApiModel}>;
-const MODEL_CACHE = Symbol.for('tessera.openapi-docs.model');
+type Derived<T> = Map<string, {hash: string; value: T}>;
 
-/** The model of the current document, cached per process on the content of openapi/. */
-export function loadApiModel(siteDir: string): ApiModel {
-  const {hash, document} = loadOpenApi(siteDir);
-  const store = globalThis as unknown as Record<symbol, ModelCache | undefined>;
-  store[MODEL_CACHE] ??= new Map();
-  const cached = store[MODEL_CACHE].get(siteDir);
-  if (cached?.hash === hash) return cached.model;
-  const model = buildModel(document);
-  store[MODEL_CACHE].set(siteDir, {hash, model});
-  return model;
+/** What `derive` computes from the document, kept per process until openapi/ changes. */
+function derivedOnce<T>(name: string, derive: (document: ReturnType<typeof loadOpenApi>['document']) => T): (siteDir: string) => T {
+  const key = Symbol.for(`tessera.openapi-docs.${name}`);
+  return (siteDir) => {
+    const {hash, document} = loadOpenApi(siteDir);
+    const store = globalThis as unknown as Record<symbol, Derived<T> | undefined>;
+    store[key] ??= new Map();
+    const cached = store[key].get(siteDir);
+    if (cached?.hash === hash) return cached.value;
+    const value = derive(document);
+    store[key].set(siteDir, {hash, value});
+    return value;
+  };
 }
+
+/** The model of the current document. */
+export const loadApiModel: (siteDir: string) => ApiModel = derivedOnce('model', buildModel);
 
 /** The bundled document as one YAML file, served at /openapi.yaml. */
-export function bundledYaml(siteDir: string): string {
-  const {document} = loadOpenApi(siteDir);
-  return YAML.stringify(document, {lineWidth: 0, aliasDuplicateObjects: false});
-}
+export const bundledYaml: (siteDir: string) => string = derivedOnce('yaml', (document) =>
+  YAML.stringify(document, {lineWidth: 0, aliasDuplicateObjects: false}),
+);
 
-function writeIfChanged(file: string, content: string): boolean {
+/** Writes `content` to `file` unless the file already holds exactly that; true when it wrote. */
+export function writeIfChanged(file: string, content: string): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
   fs.mkdirSync(path.dirname(file), {recursive: true});
   // Write and rename, so a build running at the same time never reads half a page.
@@ -40,16 +45,6 @@ function writeIfChanged(file: string, content: string): boolean {
   fs.writeFileSync(temp, content);
   fs.renameSync(temp, file);
   return true;
-}
-
-function listMdx(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) listMdx(abs, out);
-    else if (entry.name.endsWith('.mdx')) out.push(abs);
-  }
-  return out;
 }
 
 function removeEmptyDirs(dir: string, root: string): void {
@@ -61,6 +56,18 @@ function removeEmptyDirs(dir: string, root: string): void {
 }
 
 export type GenerateResult = {model: ApiModel; written: string[]; deleted: string[]};
+
+const GENERATED = Symbol.for('tessera.openapi-docs.generated');
+/** The document each site's pages were last generated from, in this process. */
+const generatedFrom = (): Map<string, string> => {
+  const store = globalThis as unknown as Record<symbol, Map<string, string> | undefined>;
+  return (store[GENERATED] ??= new Map());
+};
+
+/** Generates the pages unless this process already did from the same document (the config generates them first). */
+export function generateApiDocsIfChanged(siteDir: string): void {
+  if (generatedFrom().get(siteDir) !== loadOpenApi(siteDir).hash) generateApiDocs(siteDir);
+}
 
 /** Generates the operation pages into <siteDir>/docs/api/operations. */
 export function generateApiDocs(siteDir: string): GenerateResult {
@@ -75,11 +82,12 @@ export function generateApiDocs(siteDir: string): GenerateResult {
     if (writeIfChanged(file, renderPage(page, model))) written.push(page.file);
   }
   const deleted: string[] = [];
-  for (const file of listMdx(outDir)) {
-    if (expected.has(file)) continue;
+  for (const file of filesUnder(outDir)) {
+    if (!file.endsWith('.mdx') || expected.has(file)) continue;
     fs.rmSync(file);
     deleted.push(path.relative(docsDir, file).split(path.sep).join('/'));
   }
   removeEmptyDirs(outDir, outDir);
+  generatedFrom().set(siteDir, loadOpenApi(siteDir).hash);
   return {model, written, deleted};
 }

@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundledYaml, generateApiDocs} from './generate';
+import {bundledYaml, generateApiDocsIfChanged, writeIfChanged} from './generate';
 import {OPENAPI_DIR, REDOCLY_CONFIG} from './load';
 
 export {generateApiDocs, loadApiModel, bundledYaml} from './generate';
@@ -42,19 +42,19 @@ export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown>
     },
 
     async loadContent(): Promise<Content> {
-      // Pages only change on disk when their content does, so a reload for an
-      // unrelated plugin writes nothing and triggers nothing.
-      generateApiDocs(siteDir);
+      // The config generated the pages from this document already, unless openapi/ changed since;
+      // and pages only change on disk when their content does, so a reload triggers nothing.
+      generateApiDocsIfChanged(siteDir);
       const yaml = bundledYaml(siteDir);
-      fs.mkdirSync(devStaticDir, {recursive: true});
-      fs.writeFileSync(path.join(devStaticDir, DOWNLOAD_FILE), yaml);
+      // The dev server serves it from here; a build writes it into the output in postBuild.
+      if (process.env.NODE_ENV !== 'production') writeIfChanged(path.join(devStaticDir, DOWNLOAD_FILE), yaml);
       return {yaml};
     },
 
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return {};
       // The dev server merges this into its own config: one more static folder, holding openapi.yaml.
-      const devServer = {static: [{directory: devStaticDir, publicPath: context.baseUrl, watch: true}]};
+      const devServer = {static: [{directory: devStaticDir, publicPath: context.baseUrl, watch: false}]};
       return {devServer} as Record<string, unknown>;
     },
 

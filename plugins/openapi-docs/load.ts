@@ -1,8 +1,9 @@
 /**
  * Loads the OpenAPI document of openapi/ as one bundled object, synchronously,
  * so that docusaurus.config.ts, sidebars.ts, the remark plugins and the tests
- * can all call it. The result is cached per process on the content of the
- * openapi/ files: a change to any of them loads the document again.
+ * can all call it. The result is cached per process on the openapi/ files'
+ * names, sizes and modification times: an edit to any of them loads the
+ * document again.
  */
 import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -23,23 +24,30 @@ function cache(): Cache {
   return store[CACHE_KEY];
 }
 
-function listFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(abs, out);
-    else out.push(abs);
-  }
-  return out;
+/** Every file under `dir` (none when it does not exist), as sorted absolute paths. */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
-/** A hash of every input file, cheap enough to compute on each call. */
+/**
+ * A fingerprint of the input files from their names, sizes and modification
+ * times. The config, the sidebars and every resource page's operation list
+ * ask for the document, so this runs a few dozen times a build: it stats the
+ * files rather than reading all of them each time.
+ */
 export function openApiHash(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  const files = listFiles(path.join(siteDir, OPENAPI_DIR)).sort();
+  const files = filesUnder(path.join(siteDir, OPENAPI_DIR));
   const config = path.join(siteDir, REDOCLY_CONFIG);
   if (fs.existsSync(config)) files.push(config);
   for (const file of files) {
-    hash.update(path.relative(siteDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    const {size, mtimeMs} = fs.statSync(file);
+    hash.update(`${path.relative(siteDir, file)}\0${size}\0${mtimeMs}\0`);
   }
   return hash.digest('hex');
 }

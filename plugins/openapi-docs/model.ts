@@ -18,9 +18,6 @@ export type ApiResponse = {status: string; description: string; headers: Array<{
 export type ApiOperation = {
   /** The domain id: the operationId, or the variant's operationId. */
   id: string;
-  /** The OpenAPI operation this one is (or is a variant of). */
-  baseId: string;
-  isVariant: boolean;
   method: string;
   path: string;
   /** A query string the variant always sends (`expand=events`). */
@@ -125,8 +122,6 @@ export function buildModel(document: Obj): ApiModel {
       const body = op.requestBody === undefined ? undefined : resolver.get(op.requestBody);
       const base: ApiOperation = {
         id,
-        baseId: id,
-        isVariant: false,
         method: method.toUpperCase(),
         path: apiPath,
         summary: String(op.summary ?? id),
@@ -178,7 +173,6 @@ export function buildModel(document: Obj): ApiModel {
         const derived: ApiOperation = {
           ...base,
           id: variantId,
-          isVariant: true,
           fixedQuery,
           summary: String(variant.summary ?? variantId),
           description: String(variant.description ?? base.description).trim(),
@@ -278,6 +272,16 @@ export function pagesOfTag(model: ApiModel, tag: string): ApiPage[] {
 /** Every operation listed under a tag (variants included), in document order. */
 export function operationsOfTag(model: ApiModel, tag: string): ApiOperation[] {
   return model.operations.filter((op) => op.tag === tag);
+}
+
+/** The path with the query a variant always sends (`/events?expand=events`), as tables and request lines show it. */
+export function operationTarget(op: ApiOperation): string {
+  return op.fixedQuery ? `${op.path}?${op.fixedQuery}` : op.path;
+}
+
+/** True when the workspace secret key is one way to authenticate the call (else it takes the company admin key). */
+export function acceptsSecretKey(op: ApiOperation): boolean {
+  return op.security.some((alternative) => alternative.includes('secretKey'));
 }
 
 export function pageOf(model: ApiModel, operationId: string): ApiPage | undefined {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {createRequest, formatHttpFence, jsonSyntax, printLiteral, type JsonValue} from '../../src/samples';
 import {codeSpan, kebab, mdxBlock, mdxCell, mdxInline, yamlString} from './mdx';
-import {firstSentence, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from './model';
+import {acceptsSecretKey, firstSentence, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from './model';
 import {asObj, describeSchema, fieldTables, typeLabel, type FieldTable, type Obj, type Resolver} from './schema';
 
 export const API_HOST_TEMPLATE = 'https://api-{region}.tessera.example';
@@ -30,6 +30,11 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** Heading id of an operation on its page; none when the page documents that operation alone. */
+export function operationAnchor(page: ApiPage, op: ApiOperation): string | undefined {
+  return page.operations.length > 1 ? kebab(op.id) : undefined;
+}
 
 /** A relative link from one docs file to another, both relative to docs/. */
 export function docLink(fromFile: string, toFile: string, anchor?: string): string {
@@ -58,7 +63,7 @@ function statusLabel(status: string): string {
 
 function authSentence(op: ApiOperation, file: string): string {
   const auth = (anchor: string) => docLink(file, 'api/authentication.mdx', anchor);
-  const hasSecret = op.security.some((alternative) => alternative.includes('secretKey'));
+  const hasSecret = acceptsSecretKey(op);
   const hasAdminWorkspace = op.security.some((alt) => alt.includes('adminKey') && alt.includes('workspaceKey'));
   if (hasSecret) {
     return `Authenticate with the [workspace secret key](${auth('workspace-secret-key')}), or with the [company admin key](${auth('company-admin-key')}) and the \`X-Workspace-Key\` header.`;
@@ -75,7 +80,7 @@ function laneSentence(op: ApiOperation, file: string): string {
 }
 
 function requestLine(op: ApiOperation): string {
-  return codeSpan(`${op.method} ${API_HOST_TEMPLATE}${op.path}${op.fixedQuery ? `?${op.fixedQuery}` : ''}`);
+  return codeSpan(`${op.method} ${API_HOST_TEMPLATE}${operationTarget(op)}`);
 }
 
 function table(headers: string[], rows: string[][]): string {
@@ -114,13 +119,18 @@ function fieldTableMarkdown(tables: FieldTable[]): string[] {
   return out;
 }
 
+/** A parameter's documented example: its own, its schema's, the first allowed value, or the default. */
+function paramExample(param: Obj): unknown {
+  const schema = asObj(param.schema);
+  return param.example ?? schema.example ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? schema.default;
+}
+
 /** The value a path parameter takes in samples: a YOUR_* placeholder for keys, else the documented example. */
 export function sampleValue(param: Obj): string {
   const name = String(param.name);
   const placeholder = `YOUR_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
   if (/Key$/.test(name) || name === 'holdToken') return placeholder;
-  const schema = asObj(param.schema);
-  const example = param.example ?? schema.example ?? asObj(schema.examples)[0] ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? schema.default;
+  const example = paramExample(param);
   return example === undefined ? placeholder : encodeURIComponent(String(example));
 }
 
@@ -133,8 +143,7 @@ function samplePath(op: ApiOperation): string {
   const query = new URLSearchParams(op.fixedQuery ?? '');
   for (const param of op.parameters) {
     if (param.in !== 'query' || param.required !== true) continue;
-    const schema = asObj(param.schema);
-    const example = param.example ?? schema.example ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? schema.default;
+    const example = paramExample(param);
     if (example !== undefined) query.append(String(param.name), String(example));
   }
   const search = query.toString();
@@ -142,14 +151,15 @@ function samplePath(op: ApiOperation): string {
 }
 
 function sampleKey(op: ApiOperation): string | undefined {
-  return op.security.some((alternative) => alternative.includes('secretKey')) ? undefined : 'YOUR_COMPANY_ADMIN_KEY';
+  return acceptsSecretKey(op) ? undefined : 'YOUR_COMPANY_ADMIN_KEY';
 }
 
 function httpFence(op: ApiOperation, body?: JsonValue, mediaType?: string): string {
   const request = createRequest({
     method: op.method,
     path: samplePath(op),
-    headers: body === undefined ? [] : [['Content-Type', mediaType ?? 'application/json']],
+    // Without a media type, createRequest sends JSON's.
+    headers: body === undefined || mediaType === undefined ? [] : [['Content-Type', mediaType]],
     body,
     key: sampleKey(op),
   });
@@ -313,7 +323,7 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
     const summaries = new Set(page.operations.map((op) => op.summary));
     const distinct = summaries.size === page.operations.length;
     const heading = (op: ApiOperation) =>
-      distinct ? mdxInline(op.summary) : codeSpan(`${op.method} ${op.path}${op.fixedQuery ? `?${op.fixedQuery}` : ''}`);
+      distinct ? mdxInline(op.summary) : codeSpan(`${op.method} ${operationTarget(op)}`);
     out.push(`${countWord(page.operations.length)} calls share this page:`, '');
     for (const op of page.operations) {
       out.push(`- [${heading(op)}](#${kebab(op.id)}): ${mdxInline(splitLead(op.description).lead)}`);

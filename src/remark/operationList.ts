@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {kebab} from '../../plugins/openapi-docs/mdx';
-import {operationsOfTag, pageOf, type ApiOperation} from '../../plugins/openapi-docs/model';
+import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../plugins/openapi-docs/model';
+import {docLink, operationAnchor} from '../../plugins/openapi-docs/render';
 import {jsxAttribute, jsxText, text, walk, type MdNode} from './mdast';
 
 export type OperationListOptions = {siteDir: string};
@@ -36,8 +36,7 @@ export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOper
     const badge = jsxText('span', [jsxAttribute('className', `badge ${badgeClass[op.method] ?? 'badge--secondary'}`)], [text(op.method)]);
     const operation: MdNode[] = [{type: 'link', url: linkFor(op), children: [text(op.summary)]}];
     if (op.deprecated) operation.push(text(' (deprecated)'));
-    const target = `${op.path}${op.fixedQuery ? `?${op.fixedQuery}` : ''}`;
-    return {type: 'tableRow', children: [cell([badge]), cell([{type: 'inlineCode', value: target}]), cell(operation)]};
+    return {type: 'tableRow', children: [cell([badge]), cell([{type: 'inlineCode', value: operationTarget(op)}]), cell(operation)]};
   });
   return {type: 'table', align: [null, null, null], children: [header, ...rows]};
 }
@@ -58,12 +57,10 @@ export default function remarkOperationList(options: OperationListOptions) {
       const model = loadApiModel(options.siteDir);
       const operations = operationsOfTag(model, tag);
       if (operations.length === 0) throw new Error(`${where}: the OpenAPI document has no operations tagged "${tag}"`);
-      const fromDir = path.dirname(file.path ?? path.join(docsDir, 'api', 'index.mdx'));
+      const fromFile = path.relative(docsDir, file.path ?? path.join(docsDir, 'api', 'index.mdx')).split(path.sep).join('/');
       parent.children![index] = operationTable(operations, (op) => {
         const page = pageOf(model, op.id)!;
-        let link = path.relative(fromDir, path.join(docsDir, page.file)).split(path.sep).join('/');
-        if (!link.startsWith('.')) link = `./${link}`;
-        return page.operations.length > 1 ? `${link}#${kebab(op.id)}` : link;
+        return docLink(fromFile, page.file, operationAnchor(page, op));
       });
     });
   };

@@ -38,9 +38,12 @@ function acceptsGzip(request: RestRequest): boolean {
   return request.headers.some(isAcceptGzip);
 }
 
-function jsonText(request: RestRequest, indent = ''): string {
-  return printLiteral(request.body!, jsonSyntax, '  ', indent);
+function jsonText(request: RestRequest): string {
+  return printLiteral(request.body!, jsonSyntax, '  ');
 }
+
+/** `Get`, `Post`...: the method as C# and Ruby name their request classes. */
+const titleCaseMethod = (request: RestRequest) => request.method[0] + request.method.slice(1).toLowerCase();
 
 function indentLines(text: string, indent: string): string {
   return text
@@ -89,8 +92,7 @@ function csharp(request: RestRequest): string {
       : 'using var client = new HttpClient();',
   );
   lines.push(`var credentials = Convert.ToBase64String(Encoding.UTF8.GetBytes(${doubleQuoted(`${request.key}:`)}));`);
-  const method = request.method[0] + request.method.slice(1).toLowerCase();
-  lines.push(`using var request = new HttpRequestMessage(HttpMethod.${method}, ${doubleQuoted(request.url)});`);
+  lines.push(`using var request = new HttpRequestMessage(HttpMethod.${titleCaseMethod(request)}, ${doubleQuoted(request.url)});`);
   lines.push('request.Headers.Authorization = new AuthenticationHeaderValue("Basic", credentials);');
   for (const header of request.headers) {
     // The handler sends Accept-Encoding itself; Content-Type belongs to the content.
@@ -189,12 +191,11 @@ function php(request: RestRequest): string {
 }
 
 function ruby(request: RestRequest): string {
-  const method = request.method[0] + request.method.slice(1).toLowerCase();
   const lines = [];
   if (request.body !== undefined) lines.push("require 'json'");
   lines.push("require 'net/http'", '');
   lines.push(`uri = URI(${rubySyntax.string(request.url)})`);
-  lines.push(`request = Net::HTTP::${method}.new(uri)`);
+  lines.push(`request = Net::HTTP::${titleCaseMethod(request)}.new(uri)`);
   lines.push(`request.basic_auth(${rubySyntax.string(request.key)}, '')`);
   for (const header of request.headers) {
     // Net::HTTP asks for gzip and decompresses on its own, unless Accept-Encoding is set by hand.

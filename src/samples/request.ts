@@ -26,11 +26,10 @@ export type RestRequest = {
 
 export type RestRequestInput = {
   method: string;
-  /** A full URL, or a path (with query string) relative to `baseUrl`. */
+  /** A full URL, or a path (with query string) relative to DEFAULT_BASE_URL. */
   url?: string;
   path?: string;
-  baseUrl?: string;
-  headers?: Array<[string, string]> | Record<string, string>;
+  headers?: Array<[string, string]>;
   body?: JsonValue;
   key?: string;
 };
@@ -72,13 +71,11 @@ export function createRequest(input: RestRequestInput): RestRequest {
   if (!(METHODS as readonly string[]).includes(method)) throw new HttpSamplesError(`unknown method ${input.method}`, 1);
   const target = input.url ?? input.path;
   if (!target) throw new HttpSamplesError('a request needs a url or a path', 1);
-  const url = target.startsWith('/') ? `${(input.baseUrl ?? DEFAULT_BASE_URL).replace(/\/$/, '')}${target}` : target;
+  const url = target.startsWith('/') ? `${DEFAULT_BASE_URL}${target}` : target;
   checkUrl(url, 1);
   const key = input.key ?? DEFAULT_KEY;
   if (!KEY_PLACEHOLDER.test(key)) throw new HttpSamplesError(`key "${key}" must be a placeholder like YOUR_SECRET_KEY`, 0);
-  const headers: Array<[string, string]> = Array.isArray(input.headers)
-    ? input.headers.map(([name, value]) => [name, value])
-    : Object.entries(input.headers ?? {});
+  const headers = (input.headers ?? []).map(([name, value]): [string, string] => [name, value]);
   for (const [name] of headers) {
     if (!HEADER_NAME.test(name)) throw new HttpSamplesError(`"${name}" is not a header name`, 1);
     if (/^(authorization|host)$/i.test(name)) {
@@ -159,10 +156,9 @@ export function requestTarget(request: RestRequest): string {
 }
 
 /** Writes a request back as an ```http samples fence (meta and content); parseHttpFence reads it back. */
-export function formatHttpFence(request: RestRequest, options: {title?: string} = {}): {meta: string; code: string} {
+export function formatHttpFence(request: RestRequest): {meta: string; code: string} {
   const meta = ['samples'];
   if (request.key !== DEFAULT_KEY) meta.push(`key=${request.key}`);
-  if (options.title) meta.push(`title="${options.title.replace(/"/g, "'")}"`);
   const lines = [`${request.method} ${requestTarget(request)}`, ...request.headers.map(([name, value]) => `${name}: ${value}`)];
   if (request.body !== undefined) lines.push('', printLiteral(request.body, jsonSyntax));
   return {meta: meta.join(' '), code: lines.join('\n')};
