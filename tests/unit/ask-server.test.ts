@@ -16,7 +16,7 @@ import {RateLimiter} from '../../server/ask/rateLimit';
 import {startAskServer, type RunningServer} from '../../server/ask/server';
 import {chunkText, UpstreamError} from '../../server/ask/upstream';
 import {readEvents, startStubModel, type StubModel} from './ask-stub';
-import {fixturePages} from './search-fixtures';
+import {fixturePages, fixtureVocabulary} from './search-fixtures';
 
 const KEY = 'sk-test-secret-never-logged';
 const ORIGIN = 'http://127.0.0.1:4174';
@@ -51,7 +51,7 @@ const ask = (body: unknown, init: RequestInit = {}, target = server) =>
 
 beforeAll(async () => {
   indexDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ask-index-'));
-  await writeIndexFiles(indexDir, buildIndexFiles(fixturePages));
+  await writeIndexFiles(indexDir, buildIndexFiles(fixturePages, fixtureVocabulary));
   stub = await startStubModel();
   server = await start();
 });
