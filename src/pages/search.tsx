@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Excerpt from '@site/src/components/SearchResults/Excerpt';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
+import PagePlace from '@site/src/components/SearchResults/PagePlace';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
 import {addRecent, browserStorage} from '@site/src/search/storage';
@@ -18,7 +19,8 @@ import styles from './search.module.css';
 
 /** Pages per screenful; "Show more results" adds as many again. */
 const PAGE_GROUPS = 20;
-const SECTIONS_PER_GROUP = 10;
+/** At most five sections per page, as DocSearch shows them. */
+const SECTIONS_PER_GROUP = 5;
 
 const queryFrom = (search: string) => new URLSearchParams(search).get('q') ?? '';
 
@@ -71,7 +73,9 @@ function SearchPageContent(): ReactNode {
       </form>
       <div className={resultStyles.results} aria-busy={state.status === 'loading'}>
         {state.status === 'error' && <FetchError onRetry={retry} />}
-        {state.status === 'done' && state.response.total === 0 && <NoResults query={query} />}
+        {state.status === 'done' && state.response.total === 0 && (
+          <NoResults query={query} suggestions={state.response.suggestions} onSuggestion={onChange} />
+        )}
         {response && response.total > 0 && state.status !== 'error' && (
           <>
             <p className={styles.count} role="status">
@@ -83,7 +87,7 @@ function SearchPageContent(): ReactNode {
                   <Link to={group.pageUrl} onClick={() => addRecent(browserStorage(), query)}>
                     <Highlighted segments={group.pageTitle} />
                   </Link>
-                  {group.crumb && <span className={styles.crumb}>{group.crumb}</span>}
+                  <PagePlace group={group} className={styles.place} />
                 </h2>
                 <ul className={styles.sections}>
                   {group.sections.map((section) => (

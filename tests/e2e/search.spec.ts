@@ -32,7 +32,10 @@ async function leftIntro(page: Page): Promise<void> {
 }
 
 /** Group titles (pages) in the order shown. */
-const groupTitles = (page: Page) => dialog(page).getByRole('group').evaluateAll((groups) => groups.map((g) => g.firstElementChild?.firstElementChild?.textContent ?? ''));
+const groupTitles = (page: Page) =>
+  dialog(page)
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((g) => g.firstElementChild?.firstElementChild?.textContent ?? ''));
 
 test.describe('search dialog', () => {
   test('the navbar button opens it; the index is not fetched with the page, only once the reader reaches for search', async ({page}) => {
@@ -162,13 +165,16 @@ test.describe('search dialog', () => {
       await d.dismiss();
     });
     await openSearch(page);
-    const query = '<img src=x onerror=alert(1)>';
-    await input(page).fill(query);
-    await expect(dialog(page).getByText(`No results found for "${query}"`)).toBeVisible();
-    await expect(dialog(page).locator('img')).toHaveCount(0);
+    for (const query of ['<img src=x onerror=alert(1)>', '<img src=x onerror=zzqxjv(1)>']) {
+      await input(page).fill(query);
+      // Words such as "error" may match; whatever shows, the markup stays text.
+      await expect(options(page).first().or(dialog(page).getByText(`No results found for "${query}"`))).toBeVisible();
+      await expect(dialog(page).locator('img')).toHaveCount(0);
+    }
+    const query = '<img src=x onerror=zzqxjv(1)>';
     await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByPlaceholder('Search docs')).toHaveValue(query);
-    await expect(page.locator('main').getByText(`No results found for "${query}"`)).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', {level: 2}).first().or(page.locator('main').getByText(`No results found for "${query}"`))).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
     expect(alerted).toBe(false);
   });
@@ -177,6 +183,33 @@ test.describe('search dialog', () => {
     await openSearch(page);
     await input(page).fill('zzqxjv');
     await expect(dialog(page).getByText('No results found for "zzqxjv"')).toBeVisible();
+  });
+
+  test('a question in the reader\'s words finds its page, and each hit shows its place in the site and its kind', async ({page}) => {
+    await openSearch(page);
+    await input(page).fill('let buyers pick at most 6 seats');
+    await expect.poll(async () => (await groupTitles(page))[0]).toBe('maxSelectedObjects');
+    const first = dialog(page).getByRole('group').first();
+    await expect(first).toContainText('Option');
+    await expect(first).toContainText('Renderer › Configuration');
+    await input(page).fill('book objects');
+    const book = dialog(page).getByRole('group').filter({hasText: 'Book objects'}).first();
+    await expect(book).toContainText('POST');
+    await expect(book).toContainText('REST API ›');
+  });
+
+  test('with no results, it suggests what the index holds, and a suggestion searches for it', async ({page}) => {
+    await openSearch(page);
+    await input(page).fill('holdtokenzzzz');
+    await expect(dialog(page).getByText('No results found for "holdtokenzzzz"')).toBeVisible();
+    await expect(dialog(page).getByText('Did you mean:')).toBeVisible();
+    await dialog(page).getByRole('button', {name: 'holdToken', exact: true}).click();
+    await expect(input(page)).toHaveValue('holdToken');
+    await expect(input(page)).toBeFocused();
+    await expect.poll(async () => (await groupTitles(page))[0]).toBe('holdToken');
+    // Ask AI is still offered for the query that found nothing.
+    await input(page).fill('holdtokenzzzz');
+    await expect(dialog(page).getByRole('button', {name: /Ask AI/})).toBeVisible();
   });
 
   test.describe('offline index', () => {
@@ -275,7 +308,7 @@ test.describe('search page', () => {
 });
 
 test.describe('what is indexed', () => {
-  type Core = {pages: [string, string, number, number, number, string][]; tags: string[]; languages: string[]};
+  type Core = {pages: [string, string, number, number, number, string, number, string][]; tags: string[]; languages: string[]};
 
   async function loadCore(page: Page): Promise<{core: Core; fragment: (url: string) => Promise<string[]>}> {
     const manifest = await (await page.request.get('/search-index/manifest.json')).json();

@@ -132,7 +132,16 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
         )}
         {actions.length > 0 && <ActionEntries query={query} actions={actions} onAction={runAction} />}
         {query.trim() && state.status === 'error' && <FetchError onRetry={retry} />}
-        {query.trim() && state.status === 'done' && state.response.total === 0 && <NoResults query={query} />}
+        {query.trim() && state.status === 'done' && state.response.total === 0 && (
+          <NoResults
+            query={query}
+            suggestions={state.response.suggestions}
+            onSuggestion={(suggestion) => {
+              setQuery(suggestion);
+              input.current?.focus();
+            }}
+          />
+        )}
         {response && optionCount > 0 && state.status !== 'error' && (
           <ResultList
             listId={listId}
