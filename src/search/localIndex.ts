@@ -160,9 +160,17 @@ export class LocalIndex {
     return fragment?.texts[id - loaded.pageStart[loaded.core.sections[id][0]]] ?? '';
   }
 
-  /** The first code sample of section `id`, if its page's fragment has one. */
+  /**
+   * The code sample that goes with section `id`: its own first one, else the
+   * next one on its page (a page's top section introduces what its Example
+   * section shows), else the page's first.
+   */
   sectionCode(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): {language: string; text: string} | undefined {
-    return fragment?.code?.[id - loaded.pageStart[loaded.core.sections[id][0]]];
+    if (!fragment?.code) return undefined;
+    const own = id - loaded.pageStart[loaded.core.sections[id][0]];
+    const positions = Object.keys(fragment.code).map(Number).sort((a, b) => a - b);
+    const position = positions.find((p) => p >= own) ?? positions[0];
+    return position === undefined ? undefined : fragment.code[position];
   }
 
   /** The page's section texts if they are already loaded. */

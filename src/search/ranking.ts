@@ -82,7 +82,7 @@ export type RankedPage<T> = {pageKey: string; items: T[]};
 export function rankPages<T extends Candidate>(query: string, candidates: readonly T[], options: RankOptions = {}): RankedPage<T>[] {
   const q = nameKey(query);
   const keyed: Keyed<T>[] = candidates.map((item) => ({item, tier: tierOf(q, item.title, item.heading, options, item.names), score: item.score * (item.weight ?? 1)}));
-  const pages = new Map<string, {tier: number; score: number; titled: boolean; items: Keyed<T>[]}>();
+  const pages = new Map<string, {tier: number; score: number; titled: boolean; top?: number; items: Keyed<T>[]}>();
   for (const entry of keyed) {
     const titled = entry.tier === Tier.exactTitle || entry.tier === Tier.titlePrefix;
     let page = pages.get(entry.item.pageKey);
@@ -93,7 +93,10 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
       page.score = entry.score;
     }
     page.titled ||= titled;
+    if (entry.item.heading === null) page.top = entry.score;
   }
+  // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
+  for (const page of pages.values()) if (page.titled && page.top !== undefined) page.score = page.top;
   return [...pages]
     .sort(([, a], [, b]) => a.tier - b.tier || b.score - a.score)
     .map(([pageKey, page]) => ({

@@ -22,6 +22,8 @@ const MIN_CHARS = 25;
 const MAX_CHARS = 400;
 /** A sentence joins the answer only if it scores at least this share of the best one. */
 const KEEP_RATIO = 0.45;
+/** Another page's best sentence joins the answer if it scores at least this share of the best one. */
+const OTHER_PAGE_RATIO = 0.25;
 /** A section other than the best one is quoted only if retrieval scored it at least this share of the best. */
 const SECTION_RATIO = 0.4;
 
@@ -146,8 +148,9 @@ function scoreSentences(question: string, sections: readonly RetrievedSection[])
     }
     if (matched === 0) continue;
     score *= matched;
-    // Better-ranked sections first; a lead-in that ends in a colon introduces code the index left out.
-    score *= 1 / (1 + 0.2 * section);
+    // Better-ranked sections first, the first one most (it is keyword search's best answer);
+    // a lead-in that ends in a colon introduces code the index left out.
+    score *= 1 / (1 + 0.5 * section);
     if (text.endsWith(':')) score *= 0.5;
     if (position === 0) score *= 1.1;
     scored.push({section, position, text, score});
@@ -155,18 +158,33 @@ function scoreSentences(question: string, sections: readonly RetrievedSection[])
   return scored;
 }
 
-/** Picks the sentences: the best first, then others close enough, within the per-section and source limits. */
-function pick(scored: Scored[]): Scored[] {
+/**
+ * Picks the sentences: the best first, then others close enough, within the
+ * per-section and source limits; then the best sentence of each retrieved
+ * page not quoted yet, if it still says enough, so the reader sees every
+ * page that answers (retrieval already left out those that do not).
+ */
+function pick(scored: Scored[], pageOf: (section: number) => string): Scored[] {
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.section - b.section || a.position - b.position);
   const best = ranked[0]?.score ?? 0;
   const picked: Scored[] = [];
   const perSection = new Map<number, number>();
+  const take = (sentence: Scored) => {
+    perSection.set(sentence.section, (perSection.get(sentence.section) ?? 0) + 1);
+    picked.push(sentence);
+  };
   for (const sentence of ranked) {
     if (picked.length === MAX_SENTENCES || sentence.score < best * KEEP_RATIO) break;
     const count = perSection.get(sentence.section) ?? 0;
     if (count >= MAX_PER_SECTION || (count === 0 && perSection.size >= MAX_SOURCES)) continue;
-    perSection.set(sentence.section, count + 1);
-    picked.push(sentence);
+    take(sentence);
+  }
+  const quotedPages = new Set([...perSection.keys()].map(pageOf));
+  for (const sentence of ranked) {
+    if (picked.length > MAX_SENTENCES || perSection.size >= MAX_SOURCES || sentence.score < best * OTHER_PAGE_RATIO) break;
+    if (quotedPages.has(pageOf(sentence.section))) continue;
+    quotedPages.add(pageOf(sentence.section));
+    take(sentence);
   }
   return picked;
 }
@@ -180,7 +198,7 @@ function fenced({language, text}: {language: string; text: string}): string {
 
 /** The answer to a question from the retrieved sections, or NOT_COVERED with no citations. */
 export function composeAnswer(question: string, sections: readonly RetrievedSection[]): ComposedAnswer {
-  const picked = pick(scoreSentences(question, sections));
+  const picked = pick(scoreSentences(question, sections), (s) => sections[s].url.split('#')[0]);
   if (picked.length === 0) return {markdown: NOT_COVERED, citations: []};
   // Sources in the order of their best sentence, so the answer leads with the sentence that answers.
   const order = [...new Set(picked.map((sentence) => sentence.section))];

@@ -6,12 +6,12 @@
  * identifiers they join into and the search vocabulary, no word required,
  * sections ranked by how much of the question they cover.
  *
- * Then it keeps only what answers: sections scoring close to the best one,
- * so an answer about hold tokens does not quote a page that happens to
- * mention tokens.
+ * Then it keeps only what answers: pages scoring close to the best one, so
+ * an answer about hold tokens does not quote a page that happens to mention
+ * tokens.
  */
 import type {LoadedCore, LocalIndex} from '../localIndex';
-import {matchSections} from '../search';
+import {searchLoaded} from '../localProvider';
 import {nameKey} from '../ranking';
 
 export type RetrievedSection = {
@@ -35,8 +35,10 @@ export type RetrieveOptions = {
   perPage: number;
 };
 
-/** A section is read only if it scores at least this share of the best one. */
+/** A page is read only if its best section scores at least this share of the best page's. */
 export const RELEVANCE_RATIO = 0.35;
+/** Pages read at most: an answer quotes two or three sources. */
+const MAX_PAGES = 3;
 
 /**
  * Score multiplier for a page whose title the question names: "How do I
@@ -48,33 +50,41 @@ export const TITLE_NAMED = 2;
 /** True when the title's terms are all among the question's. */
 export function namesTitle(title: string, questionKey: string): boolean {
   const key = nameKey(title);
-  return key.length > 0 && questionKey.includes(key);
+  return key.length >= 4 && questionKey.includes(key);
 }
 
-/** The best sections for a question, with their text; an empty list when nothing matches. */
+/**
+ * The best sections for a question, with their text; an empty list when
+ * nothing matches. Pages come in keyword search's own order (the dialog's
+ * first result is the answer's first source), a page the question names
+ * moving up, and from each page its best sections.
+ */
 export async function retrieveSections(index: LocalIndex, question: string, options: RetrieveOptions): Promise<RetrievedSection[]> {
   const loaded = await index.load();
   const plan = index.plan(loaded, question, false);
   if (plan.concepts.length === 0) return [];
   await index.prepare(loaded, plan.terms);
   const questionKey = nameKey(question);
-  const named = new Map<number, boolean>();
-  const scored = matchSections(plan, index.source(loaded)).map((match) => {
-    const page = loaded.core.sections[match.id][0];
-    if (!named.has(page)) named.set(page, namesTitle(loaded.core.pages[page][1], questionKey));
-    const weight = index.pageWeight(loaded, page) * (named.get(page) ? TITLE_NAMED : 1);
-    return {id: match.id, page, score: match.score * weight};
-  });
-  // Ties break by section id, so the same question always gets the same sections.
-  scored.sort((a, b) => b.score - a.score || a.id - b.id);
-  const best = scored[0]?.score ?? 0;
-  const picked: typeof scored = [];
-  const perPage = new Map<number, number>();
-  for (const candidate of scored) {
-    if (picked.length === options.maxSections || candidate.score < best * RELEVANCE_RATIO) break;
-    if (loaded.blank.has(candidate.id) || (perPage.get(candidate.page) ?? 0) >= options.perPage) continue;
-    perPage.set(candidate.page, (perPage.get(candidate.page) ?? 0) + 1);
-    picked.push(candidate);
+  const pages = searchLoaded(index, loaded, question, plan)
+    .map((page, rank) => {
+      const items = page.items.filter((item) => !loaded.blank.has(item.id));
+      const named = namesTitle(loaded.core.pages[page.items[0].page][1], questionKey);
+      const best = Math.max(0, ...items.map((item) => item.score * (item.weight ?? 1)));
+      return {rank, items, score: best * (named ? TITLE_NAMED : 1)};
+    })
+    .filter((page) => page.items.length > 0);
+  if (pages.length === 0) return [];
+  const top = pages[0].score;
+  // Keyword search's order, except that a named page may move up; the first page always stays.
+  const ordered = [pages[0], ...pages.slice(1).sort((a, b) => b.score - a.score || a.rank - b.rank)].filter(
+    (page, i) => i === 0 || page.score >= top * RELEVANCE_RATIO,
+  );
+  const picked: {id: number; page: number; score: number}[] = [];
+  for (const page of ordered.slice(0, MAX_PAGES)) {
+    for (const item of page.items.slice(0, options.perPage)) {
+      if (picked.length === options.maxSections) break;
+      picked.push({id: item.id, page: item.page, score: item.score * (item.weight ?? 1)});
+    }
   }
   return withTexts(index, loaded, picked);
 }
