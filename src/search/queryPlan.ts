@@ -106,6 +106,19 @@ export function phraseEnd(sequence: readonly string[], start: number, phrase: re
   return at;
 }
 
+const ruleIndexes = new WeakMap<readonly SynonymRule[], Map<string, SynonymRule[]>>();
+
+/** The vocabulary's rules by the first word of their phrase, built once per vocabulary. */
+function rulesByFirstWord(rules: readonly SynonymRule[]): Map<string, SynonymRule[]> {
+  let index = ruleIndexes.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const rule of rules) index.set(rule[0][0], [...(index.get(rule[0][0]) ?? []), rule]);
+    ruleIndexes.set(rules, index);
+  }
+  return index;
+}
+
 /** Plans a query against the vocabulary; `typing` makes the last word a prefix. */
 export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/.test(input)): QueryPlan {
   const all = queryWords(input);
@@ -183,8 +196,9 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
 
   // The vocabulary: a reader's phrase also means ours.
   const sequence = all.map((word) => termOf(word.raw));
-  for (const [from, to] of vocabulary.synonyms) {
-    for (let start = 0; start < sequence.length; start += 1) {
+  const rulesByFirst = rulesByFirstWord(vocabulary.synonyms);
+  for (let start = 0; start < sequence.length; start += 1) {
+    for (const [from, to] of rulesByFirst.get(sequence[start]) ?? []) {
       const end = phraseEnd(sequence, start, from);
       if (end < 0) continue;
       const alternatives = to.map((terms): Alternative => ({terms: terms.map((term) => planned(term)), weight: WEIGHTS.synonym}));
@@ -280,6 +294,9 @@ export type Expansion = {index: number; weight: number};
 
 /** Weight of an index term that extends the typed prefix, or that a longer typed word extends (`expira` → expir). */
 export const PREFIX_WEIGHT = 0.8;
+/** Completions a word being typed may match: more when it is not a term itself yet. */
+const MAX_COMPLETIONS = 24;
+const MAX_COMPLETIONS_OF_TERM = 8;
 /** Weight of an index term one or two typos away. */
 const FUZZY_WEIGHT = [1, 0.7, 0.5];
 
@@ -298,7 +315,12 @@ export function expandTerm(
   const start = lowerBound(terms, term);
   if (terms[start] === term) add(start, 1);
   if (prefix) {
-    for (let i = start; i < terms.length && terms[i].startsWith(term); i += 1) add(i, terms[i] === term ? 1 : PREFIX_WEIGHT);
+    // The shortest completions are the likeliest: `objects` means object, objectLabel, objectCategory
+    // long before objectSeasonStatusOverriddenQuantity. A word that is already a term needs fewer.
+    const completions: number[] = [];
+    for (let i = start; i < terms.length && terms[i].startsWith(term); i += 1) if (terms[i] !== term) completions.push(i);
+    completions.sort((a, b) => terms[a].length - terms[b].length || a - b);
+    for (const i of completions.slice(0, terms[start] === term ? MAX_COMPLETIONS_OF_TERM : MAX_COMPLETIONS)) add(i, PREFIX_WEIGHT);
     // An inflection adds a few letters to a stem; more than that is another word (`seatingchartdesigner`).
     for (let length = Math.max(4, term.length - 3); length < term.length; length += 1) {
       const stemIndex = lowerBound(terms, term.slice(0, length));

@@ -14,6 +14,7 @@
  * (`EVENT_NOT_FOUND` → event, not, found, eventnotfound).
  */
 import {stem} from 'porter2';
+import {LruCache} from './lru';
 
 /** Runs of letters and digits, with `.`, `-`, `_`, `/` and `:` kept inside a run. */
 const RAW_TOKEN = /[\p{L}\p{N}]+(?:[._\-/:$][\p{L}\p{N}]+)*/gu;
@@ -84,10 +85,18 @@ export function foldSpelling(word: string): string {
   return folded;
 }
 
+/** Words whose terms are kept: highlighting asks for the same words again and again. */
+const terms = new LruCache<string, string>(20_000);
+
 /** The term of one word: lowercased, spelling folded, stemmed. Words with digits are kept as they are (`429`, `v2`). */
 export function termOf(word: string): string {
-  const lower = foldSpelling(word.toLowerCase());
-  return /^\p{Ll}+$/u.test(lower) && lower.length > 2 ? stem(lower) : lower;
+  let term = terms.get(word);
+  if (term === undefined) {
+    const lower = foldSpelling(word.toLowerCase());
+    term = /^\p{Ll}+$/u.test(lower) && lower.length > 2 ? stem(lower) : lower;
+    terms.set(word, term);
+  }
+  return term;
 }
 
 /** True for a term worth a place in the index. */
