@@ -15,6 +15,7 @@ import {namesTitle, retrieveSections} from '../../src/search/ai/retrieve';
 import {termsOf} from '../../src/search/ai/terms';
 import {nameKey} from '../../src/search/ranking';
 import {LocalIndex} from '../../src/search/localIndex';
+import {createLocalProvider} from '../../src/search/localProvider';
 import {serveIndex} from './search-fixtures';
 
 const fixtureIndex = () => {
@@ -40,13 +41,17 @@ describe('question terms', () => {
 });
 
 describe('retrieval', () => {
-  it('understands a question as keyword search does, and ranks sections by how much of it they cover', async () => {
-    const sections = await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2});
-    expect(sections.length).toBeGreaterThan(0);
+  it('understands a question as keyword search does, and reads pages in its order', async () => {
+    const question = 'How long does a hold token last?';
+    const sections = await retrieveSections(fixtureIndex(), question, {maxSections: 4, perPage: 2});
     expect(sections.map((s) => s.url)).toContain('/docs/renderer/config-holdtoken#expiry');
     expect(sections[0].text.length).toBeGreaterThan(0);
-    const scores = sections.map((s) => s.score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const {fetcher, manifestUrl} = serveIndex();
+    const search = await createLocalProvider(manifestUrl, fetcher).search(`${question} `, {maxGroups: 3, sectionsPerGroup: 2});
+    expect(sections[0].url.split('#')[0]).toBe(search.groups[0].pageUrl);
+    // Inside a page, the better section first.
+    const firstPage = sections.filter((s) => s.url.split('#')[0] === search.groups[0].pageUrl).map((s) => s.score);
+    expect([...firstPage].sort((a, b) => b - a)).toEqual(firstPage);
   });
 
   it('keeps at most perPage sections of one page', async () => {
