@@ -207,17 +207,30 @@ function responseSection(op: ApiOperation, model: ApiModel, level: string): stri
   return out;
 }
 
-function errorSection(op: ApiOperation, page: ApiPage): string[] {
-  const errors = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
-  if (errors.length === 0) return [];
-  const rows = errors.map((r) => {
-    const headers = r.headers.map((h) => `Header ${codeSpan(h.name)}: ${h.description}`).join(' ');
-    return [codeSpan(statusLabel(r.status)), mdxCell([r.description, headers].filter(Boolean).join(' '))];
-  });
+/**
+ * The `## Errors` section: one row per error code the operation can return
+ * (status, code, why, what to do, from the document's error catalogue), and a
+ * row for each status that has no body (401, 403) with its response's own
+ * description and `x-action`.
+ */
+function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel): string[] {
+  const catalogue = new Map(model.errorCodes.map((entry) => [entry.code, entry]));
+  const rows: Array<{status: string; cells: string[]}> = [];
+  for (const response of op.responses.filter((r) => !r.status.startsWith('2'))) {
+    const codes = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
+    if (codes.length === 0) {
+      rows.push({status: response.status, cells: [codeSpan(statusLabel(response.status)), 'none (empty body)', mdxCell(response.description), mdxCell(response.action ?? '')]});
+    }
+    for (const entry of codes) {
+      rows.push({status: response.status, cells: [codeSpan(statusLabel(response.status)), codeSpan(entry!.code), mdxCell(entry!.meaning), mdxCell(entry!.action)]});
+    }
+  }
+  if (rows.length === 0) return [];
+  rows.sort((a, b) => a.status.localeCompare(b.status));
   return [
-    table(['Status', 'Why'], rows),
+    table(['Status', 'Code', 'Why', 'What to do'], rows.map((row) => row.cells)),
     '',
-    `Error bodies follow the format in [error handling](${docLink(page.file, 'api/error-handling.mdx')}); \`401\` and \`403\` come with an empty body.`,
+    `Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`,
     '',
   ];
 }
@@ -264,7 +277,7 @@ function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: 
   }
   out.push(`${level} Example request`, '', ...exampleRequest(op));
   out.push(`${level} Response`, '', ...responseSection(op, model, level));
-  out.push(`${level} Errors`, '', ...errorSection(op, page));
+  out.push(`${level} Errors`, '', ...errorsSection(op, page, model));
   return out;
 }
 

@@ -296,7 +296,22 @@ export class JsonChecker {
       validate = this.ajv.compile({$ref: key});
       this.compiled.set(key, validate);
     }
-    return validate(value) ? [] : formatErrors(validate.errors ?? []);
+    if (!validate(value)) return formatErrors(validate.errors ?? []);
+    return declaration.kind === 'response' && !declaration.status.startsWith('2') ? this.codeProblems(declaration.operationId, declaration.status, value) : [];
+  }
+
+  /** Error codes in a response body that the operation does not list in x-error-codes for that status. */
+  private codeProblems(operationId: string, status: string, value: unknown): string[] {
+    const errors = Array.isArray(asObj(value).errors) ? (asObj(value).errors as unknown[]) : [];
+    if (errors.length === 0) return [];
+    const operation = this.operations.get(operationId)!;
+    const listed = new Set((Array.isArray(operation.op['x-error-codes']) ? operation.op['x-error-codes'] : []).map(String));
+    const catalogue = asObj(asObj(asObj(this.document.components).schemas).ErrorCode).oneOf;
+    const statusOf = new Map((Array.isArray(catalogue) ? catalogue : []).map((entry) => [String(asObj(entry).const), String(asObj(entry)['x-status'])]));
+    return errors
+      .map((error) => String(asObj(error).code))
+      .filter((code) => !listed.has(code) || statusOf.get(code) !== status)
+      .map((code) => `/errors: ${operationId} does not return ${code} with status ${status}`);
   }
 }
 
