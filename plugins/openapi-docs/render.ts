@@ -208,31 +208,30 @@ function responseSection(op: ApiOperation, model: ApiModel, level: string): stri
 }
 
 /**
- * The `## Errors` section: one row per error code the operation can return
- * (status, code, why, what to do, from the document's error catalogue), and a
- * row for each status that has no body (401, 403) with its response's own
- * description and `x-action`.
+ * The `## Errors` section: per error status, the codes the operation can
+ * return (`x-error-codes`) with why and what to do, from the document's error
+ * catalogue; a status without a body (401, 403) with its response's own
+ * description and `x-action`. A list rather than a table, so the prose wraps
+ * on a phone.
  */
 function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel): string[] {
   const catalogue = new Map(model.errorCodes.map((entry) => [entry.code, entry]));
-  const rows: Array<{status: string; cells: string[]}> = [];
-  for (const response of op.responses.filter((r) => !r.status.startsWith('2'))) {
-    const codes = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
-    if (codes.length === 0) {
-      rows.push({status: response.status, cells: [codeSpan(statusLabel(response.status)), 'none (empty body)', mdxCell(response.description), mdxCell(response.action ?? '')]});
+  const out: string[] = [];
+  const responses = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
+  for (const response of responses) {
+    const entries = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
+    const status = `**${codeSpan(statusLabel(response.status))}**`;
+    if (entries.length === 0) {
+      out.push(`${status}: ${mdxInline(response.description)}${response.action ? ` **What to do:** ${mdxInline(response.action)}` : ''}`, '');
+      continue;
     }
-    for (const entry of codes) {
-      rows.push({status: response.status, cells: [codeSpan(statusLabel(response.status)), codeSpan(entry!.code), mdxCell(entry!.meaning), mdxCell(entry!.action)]});
-    }
+    out.push(status, '');
+    for (const entry of entries) out.push(`- ${codeSpan(entry!.code)}: ${mdxInline(entry!.meaning)} **What to do:** ${mdxInline(entry!.action)}`);
+    out.push('');
   }
-  if (rows.length === 0) return [];
-  rows.sort((a, b) => a.status.localeCompare(b.status));
-  return [
-    table(['Status', 'Code', 'Why', 'What to do'], rows.map((row) => row.cells)),
-    '',
-    `Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`,
-    '',
-  ];
+  if (out.length === 0) return [];
+  out.push(`Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`, '');
+  return out;
 }
 
 function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: string): string[] {

@@ -1,15 +1,16 @@
 /**
- * Replaces `<ErrorCodeList />` on a page with the table of every
- * `errors[].code` of the OpenAPI document: the code, its HTTP status, why
+ * Replaces `<ErrorCodeList />` on a page with every `errors[].code` of the
+ * OpenAPI document, grouped under a heading per HTTP status: the code, why
  * Tessera returns it and what the caller should do. Built at build time from
  * the document's error catalogue (components/schemas/ErrorCode.yaml), so the
- * list on docs/api/error-handling cannot drift from the operation pages.
+ * list on docs/api/error-handling cannot drift from the operation pages. A
+ * list rather than a table, so the prose wraps on a phone.
  */
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
 import type {ErrorCodeEntry} from '../../plugins/openapi-docs/errors';
-import {text, walk, type MdNode} from './mdast';
+import {text, type MdNode} from './mdast';
 
 export type ErrorCodeListOptions = {siteDir: string};
 
@@ -23,39 +24,52 @@ function inline(markdown: string): MdNode[] {
   return root.children?.[0]?.children ?? [text(markdown)];
 }
 
-function cell(children: MdNode[]): MdNode {
-  return {type: 'tableCell', children};
-}
-
-/** The table of the catalogue. Exported for the unit tests. */
-export function errorCodeTable(entries: ErrorCodeEntry[]): MdNode {
-  const header: MdNode = {type: 'tableRow', children: ['Code', 'Status', 'Why', 'What to do'].map((label) => cell([text(label)]))};
-  const rows = entries.map(
-    (entry): MdNode => ({
-      type: 'tableRow',
-      children: [
-        cell([{type: 'inlineCode', value: entry.code}]),
-        cell([{type: 'inlineCode', value: STATUS_TEXT[entry.status] ? `${entry.status} ${STATUS_TEXT[entry.status]}` : entry.status}]),
-        cell(inline(entry.meaning)),
-        cell(inline(entry.action)),
-      ],
-    }),
-  );
-  return {type: 'table', align: [null, null, null, null], children: [header, ...rows]};
+/** A heading per status, each followed by the list of its codes. Exported for the unit tests. */
+export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
+  const statuses = [...new Set(entries.map((entry) => entry.status))].sort();
+  return statuses.flatMap((status): MdNode[] => [
+    {type: 'heading', depth: 3, children: [text(STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status)]},
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: entries
+        .filter((entry) => entry.status === status)
+        .map(
+          (entry): MdNode => ({
+            type: 'listItem',
+            spread: false,
+            children: [
+              {
+                type: 'paragraph',
+                children: [
+                  {type: 'inlineCode', value: entry.code},
+                  text(': '),
+                  ...inline(entry.meaning),
+                  text(' '),
+                  {type: 'strong', children: [text('What to do:')]},
+                  text(' '),
+                  ...inline(entry.action),
+                ],
+              },
+            ],
+          }),
+        ),
+    },
+  ]);
 }
 
 export default function remarkErrorCodeList(options: ErrorCodeListOptions) {
   return (tree: MdNode, file: VFileLike): void => {
-    walk(tree, (node, parent, index) => {
-      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'ErrorCodeList') return;
-      const entries = loadApiModel(options.siteDir).errorCodes;
-      if (entries.length === 0) {
-        const where = file.path ? path.relative(options.siteDir, file.path) : 'unknown file';
-        throw new Error(`${where}: <ErrorCodeList /> found no codes in the OpenAPI document's ErrorCode schema`);
-      }
-      // Sorted by status, then in document order, so a reader scanning for a status finds its codes together.
-      const sorted = entries.map((entry, order) => ({entry, order})).sort((a, b) => a.entry.status.localeCompare(b.entry.status) || a.order - b.order);
-      parent.children![index] = errorCodeTable(sorted.map(({entry}) => entry));
-    });
+    const children = tree.children ?? [];
+    const index = children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ErrorCodeList');
+    if (index < 0) return;
+    const entries = loadApiModel(options.siteDir).errorCodes;
+    if (entries.length === 0) {
+      const where = file.path ? path.relative(options.siteDir, file.path) : 'unknown file';
+      throw new Error(`${where}: <ErrorCodeList /> found no codes in the OpenAPI document's ErrorCode schema`);
+    }
+    // Headings only work at the top level of the page, so the list is only replaced there.
+    children.splice(index, 1, ...errorCodeNodes(entries));
   };
 }

@@ -107,17 +107,22 @@ describe('the error catalogue', () => {
 });
 
 describe('errors on the pages', () => {
-  it('every operation page has a row per code under ## Errors, with status, why and what to do', () => {
+  it('every operation page lists each code under ## Errors, by status, with why and what to do', () => {
     for (const page of model.pages) {
       const mdx = renderPage(page, model);
       const errors = mdx.split(/^#{2,3} Errors$/m).slice(1).map((part) => part.split(/^#{2,3} /m)[0]);
       expect(errors.length, page.slug).toBe(page.operations.length);
       page.operations.forEach((op, index) => {
+        const section = errors[index];
         for (const code of op.errorCodes) {
           const entry = model.errorCodes.find((e) => e.code === code)!;
-          expect(errors[index], `${page.slug} ${code}`).toMatch(new RegExp(`^\\| \`${entry.status}[^|]*\\| \`${code}\` \\|`, 'm'));
+          const statusAt = section.indexOf(`**\`${entry.status} `);
+          const codeAt = section.indexOf(`- \`${code}\`: `);
+          expect(statusAt, `${page.slug} ${code} status`).toBeGreaterThanOrEqual(0);
+          expect(codeAt, `${page.slug} ${code}`).toBeGreaterThan(statusAt);
+          expect(section.slice(codeAt).split('\n')[0], `${page.slug} ${code}`).toMatch(/\*\*What to do:\*\* \S/);
         }
-        for (const status of ['401', '403']) expect(errors[index], `${page.slug} ${status}`).toMatch(new RegExp(`^\\| \`${status} [^|]*\\| none \\(empty body\\) \\|`, 'm'));
+        for (const status of ['401', '403']) expect(section, `${page.slug} ${status}`).toMatch(new RegExp(`^\\*\\*\`${status} [^\`]+\`\\*\\*: .*body is empty.* \\*\\*What to do:\\*\\* \\S`, 'm'));
       });
     }
   });
@@ -137,7 +142,9 @@ describe('errors on the pages', () => {
     for (const entry of model.errorCodes) {
       expect(out, entry.code).toContain(`<_components.code>{"${entry.code}"}</_components.code>`);
     }
-    expect(out.match(/<_components\.tr>/g)?.length).toBe(model.errorCodes.length + 1);
+    expect(out.match(/<_components\.li>/g)?.length).toBe(model.errorCodes.length);
+    expect(out.match(/<_components\.h3/g)?.length).toBe(new Set(model.errorCodes.map((entry) => entry.status)).size);
+    expect(out).toContain('"400 Bad Request"');
     expect(out).not.toContain('ErrorCodeList');
   });
 });

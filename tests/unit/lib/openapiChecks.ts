@@ -334,13 +334,11 @@ export function formatErrors(errors: ErrorObject[]): string[] {
 // ---------------------------------------------------------------------------
 // Requests.
 
+/** The operation a request reached (when it reached one), and what is wrong with the request. */
 export type RequestCheck = {operationId?: string; errors: string[]};
 
-type Outcome = {operationId?: string; errors: string[]};
-
-function basicUser(request: RestRequest): string {
-  return request.key;
-}
+/** The request header that tells the security handlers which key placeholder the sample authenticates with. */
+const KEY_HEADER = 'x-sample-key';
 
 /**
  * The request checker: an openapi-backend instance over the closed document,
@@ -358,19 +356,19 @@ export class RequestChecker {
       validate: true,
       customizeAjv: (_original, options) => newAjv(options),
       securityHandlers: {
-        secretKey: (c: Context) => KEY_SCHEMES[String(c.request.headers['x-sample-key'])] === 'secretKey',
-        adminKey: (c: Context) => KEY_SCHEMES[String(c.request.headers['x-sample-key'])] === 'adminKey',
+        secretKey: (c: Context) => KEY_SCHEMES[String(c.request.headers[KEY_HEADER])] === 'secretKey',
+        adminKey: (c: Context) => KEY_SCHEMES[String(c.request.headers[KEY_HEADER])] === 'adminKey',
         workspaceKey: (c: Context) => /^YOUR_[A-Z_]*WORKSPACE_KEY$/.test(String(c.request.headers['x-workspace-key'] ?? '')),
       },
       handlers: {
-        notFound: (): Outcome => ({errors: ['no operation of the document has this path']}),
-        methodNotAllowed: (): Outcome => ({errors: ['the path exists, but not with this method']}),
-        unauthorizedHandler: (c: Context): Outcome => ({
+        notFound: (): RequestCheck => ({errors: ['no operation of the document has this path']}),
+        methodNotAllowed: (): RequestCheck => ({errors: ['the path exists, but not with this method']}),
+        unauthorizedHandler: (c: Context): RequestCheck => ({
           operationId: c.operation.operationId,
-          errors: [`the key ${String(c.request.headers['x-sample-key'])} cannot authenticate this operation (security: ${securityLabel(c)})`],
+          errors: [`the key ${String(c.request.headers[KEY_HEADER])} cannot authenticate this operation (security: ${securityLabel(c)})`],
         }),
-        validationFail: (c: Context): Outcome => ({operationId: c.operation.operationId, errors: formatErrors(c.validation.errors ?? [])}),
-        notImplemented: (c: Context): Outcome => ({operationId: c.operation.operationId, errors: headerProblems(c)}),
+        validationFail: (c: Context): RequestCheck => ({operationId: c.operation.operationId, errors: formatErrors(c.validation.errors ?? [])}),
+        notImplemented: (c: Context): RequestCheck => ({operationId: c.operation.operationId, errors: headerProblems(c)}),
       },
     });
     await api.init();
@@ -380,16 +378,16 @@ export class RequestChecker {
   /** Routes, authenticates and validates one request the way a mock server of the document would. */
   async check(request: RestRequest): Promise<RequestCheck> {
     const url = new URL(request.url);
-    const headers: Record<string, string> = {'x-sample-key': basicUser(request)};
+    const headers: Record<string, string> = {[KEY_HEADER]: request.key};
     for (const [name, value] of request.headers) headers[name.toLowerCase()] = value;
-    const outcome = (await this.api.handleRequest({
+    // Every handler returns a RequestCheck, so handleRequest answers with one.
+    return (await this.api.handleRequest({
       method: request.method,
       path: url.pathname,
       query: url.search.replace(/^\?/, ''),
       headers,
       body: request.body as JsonValue | undefined,
-    })) as Outcome;
-    return {operationId: outcome.operationId, errors: outcome.errors};
+    })) as RequestCheck;
   }
 
   /** Parses an ```http samples fence (meta and content) and checks the request. */
@@ -554,7 +552,7 @@ export function checkTables(tree: MdNode, document: Obj): TableProblem[] {
     const rows = node.children ?? [];
     const body = rows.slice(1);
     const previous = children[index - 1];
-    const marker = previous?.type === 'paragraph' ? MARKER.exec(plainText(previous).trim() + inlineCodes(previous).join('')) : null;
+    const marker = previous?.type === 'paragraph' ? MARKER.exec(plainText(previous).trim()) : null;
     const firstColumn = body.map((row) => (row.children ?? [])[0]).filter(Boolean);
     const namesThings = firstColumn.length > 0 && firstColumn.every((cell) => onlyCode(cell) && inlineCodes(cell).every((token) => IDENTIFIER.test(token)));
     if (!marker) {
