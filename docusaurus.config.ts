@@ -17,6 +17,7 @@ import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
+import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
@@ -116,8 +117,8 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        // ```http samples fences become language tabs; <OperationList /> becomes a table from openapi/.
-        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}]],
+        // ```http samples fences become language tabs; <OperationList /> and <ErrorCodeList /> become tables from openapi/.
+        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}], [remarkErrorCodeList, {siteDir: __dirname}]],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
