@@ -6,6 +6,7 @@
  * A failed fetch is forgotten, so the next attempt (the reader's "Try again")
  * fetches again.
  */
+import {Lru} from './ai/lru';
 import {addTerm, createEngine, type Engine} from './engine';
 import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
 import {shardOf} from './postings';
@@ -67,7 +68,8 @@ export class LocalIndex {
       pageStart.push(core.sections.length);
       const terms = core.terms ? core.terms.split(' ') : [];
       const byLength = termsByLength(terms);
-      const expansions = new Map<string, number[]>();
+      // Keyed by what readers (or the ask server's clients) type: bounded, so new words cannot grow it without end.
+      const expansions = new Lru<string, number[]>(1000);
       const expand = (planned: PlannedTerm) => {
         const key = `${planned.term} ${planned.prefix} ${planned.fuzzy}`;
         let found = expansions.get(key);
