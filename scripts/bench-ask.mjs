@@ -56,7 +56,7 @@ function randomWords(seed) {
 
 async function indexDir() {
   const built = path.join(buildDir, 'search-index');
-  if (fs.existsSync(path.join(built, 'manifest.json'))) return {dir: built, label: path.relative(root, built) || built, temporary: false};
+  if (fs.existsSync(path.join(built, 'manifest.json'))) return {dir: built, label: built.startsWith(root) ? path.relative(root, built) : built, temporary: false};
   const {buildIndexFiles, writeIndexFiles} = jiti('../plugins/search-index/writeIndex.ts');
   const {fixturePages} = jiti('../tests/unit/search-fixtures.ts');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ask-index-'));
