@@ -18,6 +18,7 @@ import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import themeValuePlugin from './plugins/theme-value';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -106,6 +107,8 @@ const config = {
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
+    // After theme-classic: its inline script corrects the colour-mode value that one set.
+    themeValuePlugin,
   ],
 
   plugins: [
