@@ -19,6 +19,7 @@ import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import themeValuePlugin from './plugins/theme-value';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -107,6 +108,8 @@ const config = {
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
+    // After theme-classic: its inline script corrects the colour-mode value that one set.
+    themeValuePlugin,
   ],
 
   plugins: [

@@ -31,7 +31,7 @@ export type LoadedCore = {
 /** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
 export const NON_DOCS_WEIGHT = 0.6;
 /** Planned terms whose expansions are kept, and scored terms. */
-const EXPANSIONS_KEPT = 2000;
+const EXPANSIONS_KEPT = 1000;
 const SCORES_KEPT = 4000;
 
 export class LocalIndex {
@@ -69,6 +69,7 @@ export class LocalIndex {
       pageStart.push(core.sections.length);
       const terms = core.terms ? core.terms.split(' ') : [];
       const byLength = termsByLength(terms);
+      // Keyed by what readers (or the ask server's clients) type: bounded, so new words cannot grow it without end.
       const expansions = new LruCache<string, Expansion[]>(EXPANSIONS_KEPT);
       const expand = (planned: PlannedTerm) => {
         const key = `${planned.term} ${planned.prefix} ${planned.fuzzy}`;

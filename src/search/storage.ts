@@ -14,7 +14,12 @@ export const MAX_FAVORITES = 10;
 /** Longer queries are cut: nobody types more, and it bounds what one entry costs. */
 export const MAX_QUERY_LENGTH = 120;
 
-export type SavedSearches = {recent: string[]; favorites: string[]};
+export type SavedSearches = {
+  recent: string[];
+  favorites: string[];
+  /** Set when a search could not be added to the favourites: storage is full or turned off. */
+  notSaved?: true;
+};
 
 /** The parts of the Storage interface we use, so tests can pass a fake. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -106,14 +111,24 @@ export function removeRecent(storage: StorageLike | null, query: string): SavedS
   return {...saved, recent};
 }
 
-/** Stars a recent search: it moves to the favourites and stays until removed. */
+/**
+ * Stars a recent search: it moves to the favourites and stays until removed.
+ * All or nothing: when the whole list does not fit, the stored favourites
+ * stay as they were (a list cut to fit would drop older ones without a word)
+ * and the result says `notSaved`, for the dialog to tell the reader.
+ */
 export function addFavorite(storage: StorageLike | null, query: string): SavedSearches {
   const saved = readSaved(storage);
   const clean = cleanQuery(query);
   if (!clean) return saved;
   const favorites = cleanList([clean, ...without(saved.favorites, clean)], MAX_FAVORITES);
+  try {
+    if (!storage) return {...saved, notSaved: true};
+    storage.setItem(FAVORITES_KEY, JSON.stringify(favorites));
+  } catch {
+    return {...saved, notSaved: true};
+  }
   const recent = without(saved.recent, clean);
-  writeList(storage, FAVORITES_KEY, favorites);
   writeList(storage, RECENT_KEY, recent);
   return {recent, favorites};
 }

@@ -33,7 +33,7 @@ async function start(overrides: Partial<AskOptions> = {}): Promise<RunningServer
       indexDir,
       allowedOrigins: [ORIGIN],
       ratePerMinute: 1000,
-      trustProxy: false,
+      trustProxy: 0,
       log: (message) => logs.push(message),
       ...overrides,
     },
@@ -233,7 +233,7 @@ describe('ask server parts', () => {
     expect(() => askOptionsFromEnv({AI_API_KEY: KEY})).toThrow('set AI_BASE_URL, AI_MODEL to run the answer service.');
     expect(() => askOptionsFromEnv({AI_API_KEY: KEY})).not.toThrow(KEY);
     const options = askOptionsFromEnv({AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: KEY, AI_MODEL: 'm'}, '/srv/site');
-    expect(options).toMatchObject({indexDir: '/srv/site/build/search-index', allowedOrigins: DEFAULT_ORIGINS, ratePerMinute: 10, trustProxy: false});
+    expect(options).toMatchObject({indexDir: '/srv/site/build/search-index', allowedOrigins: DEFAULT_ORIGINS, ratePerMinute: 10, trustProxy: 0});
     expect(options.upstream.timeoutMs).toBe(15_000);
     const custom = askOptionsFromEnv(
       {AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: KEY, AI_MODEL: 'm', ASK_ALLOWED_ORIGINS: 'https://a.example/, https://b.example', ASK_RATE_LIMIT: '3', AI_TIMEOUT_MS: '900'},

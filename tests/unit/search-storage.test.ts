@@ -120,6 +120,17 @@ describe('full storage', () => {
     expect(() => removeFavorite(storage, 'session')).not.toThrow();
   });
 
+  it('never drops a favourite to make a new one fit: the favourites stay as they were, and the result says so', () => {
+    const storage = new FakeStorage();
+    addRecent(storage, 'webhooks');
+    addFavorite(storage, 'session');
+    addFavorite(storage, 'holdToken');
+    storage.quota = JSON.stringify(['holdToken', 'session']).length;
+    expect(addFavorite(storage, 'webhooks')).toEqual({recent: ['webhooks'], favorites: ['holdToken', 'session'], notSaved: true});
+    expect(readSaved(storage)).toEqual({recent: ['webhooks'], favorites: ['holdToken', 'session']});
+    expect(addFavorite(null, 'webhooks')).toEqual({recent: [], favorites: [], notSaved: true});
+  });
+
   it('reports failure when storage cannot be written at all', () => {
     const broken = {
       getItem: () => null,

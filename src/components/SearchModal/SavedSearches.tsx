@@ -80,6 +80,11 @@ export default function SavedSearches({saved, onPick, onStar, onRemoveRecent, on
     );
   return (
     <div onKeyDown={(event) => onArrows(event, onLeaveTop)}>
+      {saved.notSaved && (
+        <p role="alert" className="alert alert--warning margin-bottom--sm">
+          Your browser could not save this search to your favorites: its storage for this site is full or turned off. Your other favorites are kept.
+        </p>
+      )}
       {section('Favorites', saved.favorites, true)}
       {section('Recent', saved.recent, false)}
     </div>
