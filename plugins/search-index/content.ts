@@ -22,6 +22,8 @@ export type ContentEntry = {
   categories?: string[];
   /** Front matter description. */
   description?: string;
+  /** Front matter `status` is deprecated or removed. */
+  deprecated?: boolean;
   /** Labels the sidebar gives the doc besides its title: its own label, and the label of a category it is the page of. */
   labels?: string[];
   /** Docs sidebar id, if the doc is in one. */
@@ -103,6 +105,7 @@ export function collectSiteContent(allContent: AllContent, siteDir = process.cwd
           categories: categories.get(doc.id) ?? [],
           labels: (labels.get(doc.id) ?? []).filter((text) => text !== doc.title),
           description: doc.description,
+          deprecated: frontMatter.status === 'deprecated' || frontMatter.status === 'removed',
           sidebar: doc.sidebar,
           tag,
           sourcePath: resolveSource(doc.source),

@@ -79,7 +79,11 @@ function operationFacts(siteDir: string): Map<string, OperationFacts> {
  * it is, and the identifiers that name it (a REST operation is named by its
  * operation id and its path, as readers paste them).
  */
-function pageFacts(entry: ContentEntry | undefined, crumb: string, operations: Map<string, OperationFacts>): Pick<IndexedPage, 'crumb' | 'kind' | 'method' | 'keywords' | 'names'> {
+function pageFacts(
+  entry: ContentEntry | undefined,
+  crumb: string,
+  operations: Map<string, OperationFacts>,
+): Pick<IndexedPage, 'crumb' | 'kind' | 'method' | 'keywords' | 'names' | 'deprecated'> {
   const ids = entry?.operationIds ?? [];
   const facts = ids.flatMap((id) => operations.get(id) ?? []);
   const names = [...new Set([...facts.map(({method, path}) => `${method} ${path}`), ...(entry?.labels ?? [])])];
@@ -89,6 +93,7 @@ function pageFacts(entry: ContentEntry | undefined, crumb: string, operations: M
     ...(facts[0] ? {method: facts[0].method} : {}),
     keywords: [...new Set([...(entry?.keywords ?? []), ...ids, ...facts.map(({path}) => path)])],
     ...(names.length > 0 ? {names} : {}),
+    ...(entry?.deprecated ? {deprecated: true} : {}),
   };
 }
 

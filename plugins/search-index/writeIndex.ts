@@ -99,6 +99,7 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
   const compactPages: CompactIndex['pages'] = [];
   const sections: DecodedSection[] = [];
   const blank: number[] = [];
+  const deprecated: number[] = [];
   const lengths: number[] = [];
   const postings: PostingsMap = new Map();
   const boilerplate = boilerplateLines(pages);
@@ -128,6 +129,7 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
         page.method ?? '',
         ...(page.names && page.names.length > 0 ? [page.names] : []),
       ] as CompactIndex['pages'][number]) - 1;
+    if (page.deprecated) deprecated.push(pageIndex);
     page.sections.forEach((section, i) => {
       const id = sections.push({page: pageIndex, heading: section.heading || null, anchor: section.anchor}) - 1;
       if (!section.text) blank.push(id);
@@ -186,6 +188,7 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
     lengths,
     averages,
     blank,
+    deprecated,
     terms: terms.join(' '),
     shards,
     synonyms,

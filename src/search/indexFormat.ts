@@ -67,6 +67,8 @@ export type IndexedPage = {
   keywords: string[];
   /** What readers call the page besides its title, as they paste it (`POST /hold-tokens`): a query equal to one ranks the page first. */
   names?: string[];
+  /** The page documents something deprecated or removed: it yields to the current pages that match as well. */
+  deprecated?: boolean;
   /** Front matter description: one sentence on what the page is for. */
   description?: string;
   sections: IndexedSection[];
@@ -110,6 +112,8 @@ export type CompactIndex = {
   averages: number[];
   /** Ids of the sections without text (only a heading): they get no excerpt. */
   blank: number[];
+  /** Indexes of the pages about something deprecated or removed. */
+  deprecated: number[];
   /** Every index term, sorted, space-separated. Term i is the i-th word. */
   terms: string;
   /** Postings shards: [content hash, index of the shard's first term], in term order. */

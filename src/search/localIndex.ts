@@ -26,10 +26,14 @@ export type LoadedCore = {
   expand: (term: PlannedTerm) => Expansion[];
   /** Sections without text (nothing to excerpt or quote). */
   blank: ReadonlySet<number>;
+  /** Pages about something deprecated or removed. */
+  deprecated: ReadonlySet<number>;
 };
 
 /** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
 export const NON_DOCS_WEIGHT = 0.6;
+/** So do pages about something deprecated or removed, unless the query names them (ranking.ts). */
+export const DEPRECATED_WEIGHT = 0.6;
 /** Planned terms whose expansions are kept, and scored terms. */
 const EXPANSIONS_KEPT = 1000;
 const SCORES_KEPT = 4000;
@@ -78,7 +82,7 @@ export class LocalIndex {
         return found;
       };
       const has = (term: string) => terms[lowerBound(terms, term)] === term;
-      return {core, terms, pageStart, vocabulary: {has, synonyms: core.synonyms}, expand, blank: new Set(core.blank)};
+      return {core, terms, pageStart, vocabulary: {has, synonyms: core.synonyms}, expand, blank: new Set(core.blank), deprecated: new Set(core.deprecated)};
     });
   }
 
@@ -140,9 +144,10 @@ export class LocalIndex {
     return anchor ? `${url}#${anchor}` : url;
   }
 
-  /** Score multiplier of a page: 1 for docs, NON_DOCS_WEIGHT for the rest (changelog). */
-  pageWeight({core}: LoadedCore, page: number): number {
-    return core.tags[core.pages[page][3]]?.startsWith('docs-') ? 1 : NON_DOCS_WEIGHT;
+  /** Score multiplier of a page: 1 for current docs, less for the changelog and for deprecated pages. */
+  pageWeight({core, deprecated}: LoadedCore, page: number): number {
+    if (!core.tags[core.pages[page][3]]?.startsWith('docs-')) return NON_DOCS_WEIGHT;
+    return deprecated.has(page) ? DEPRECATED_WEIGHT : 1;
   }
 
   /** Section texts of one page, or null when they cannot be fetched (results still show, without excerpts). */

@@ -110,6 +110,7 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
             crumb: loaded.core.crumbs[crumb] ?? '',
             kind: loaded.core.kinds[kind] ?? '',
             ...(method ? {method} : {}),
+            ...(loaded.deprecated.has(items[0].page) ? {deprecated: true} : {}),
             sections: items.map((item) => {
               const terms = new Set(item.terms);
               const fragment = fragments[g];

@@ -72,12 +72,16 @@ function tierOf(q: string, title: string, heading: string | null, {key = nameKey
 
 type Keyed<T> = {item: T; tier: number; score: number};
 
+/** How much a page's second-best section adds to its best. */
+const SECOND_SECTION_SHARE = 0.3;
+
 export type RankedPage<T> = {pageKey: string; items: T[]};
 
 /**
  * Ranks candidate sections and groups them by page: pages by their best
- * (tier, weighted score), sections inside a page by score, the page's top
- * first when its title is what the query names.
+ * (tier, weighted score, plus a share of their second-best section), sections
+ * inside a page by score, the page's top first when its title is what the
+ * query names.
  */
 export function rankPages<T extends Candidate>(query: string, candidates: readonly T[], options: RankOptions = {}): RankedPage<T>[] {
   const q = nameKey(query);
@@ -95,8 +99,12 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
     page.titled ||= titled;
     if (entry.item.heading === null) page.top = entry.score;
   }
-  // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
-  for (const page of pages.values()) if (page.titled && page.top !== undefined) page.score = page.top;
+  for (const page of pages.values()) {
+    // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
+    if (page.titled && page.top !== undefined) page.score = page.top;
+    // A page whose second section matches too is about the subject more than one that mentions it once.
+    page.score += SECOND_SECTION_SHARE * (page.items.map((entry) => entry.score).sort((a, b) => b - a)[1] ?? 0);
+  }
   return [...pages]
     .sort(([, a], [, b]) => a.tier - b.tier || b.score - a.score)
     .map(([pageKey, page]) => ({

@@ -28,6 +28,8 @@ export type SearchGroup = {
   kind: string;
   /** HTTP method of a REST operation page. */
   method?: string;
+  /** The page documents something deprecated or removed. */
+  deprecated?: boolean;
   sections: SearchSection[];
 };
 
