@@ -13,7 +13,9 @@ import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import PagePlace from '@site/src/components/SearchResults/PagePlace';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
-import {addRecent, browserStorage} from '@site/src/search/storage';
+import {segmentsText} from '@site/src/search/highlight';
+import {addRecent, browserStorage, type SavedPage} from '@site/src/search/storage';
+import type {SearchGroup, SearchSection} from '@site/src/search/types';
 import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
 import styles from './search.module.css';
 
@@ -23,6 +25,14 @@ const PAGE_GROUPS = 20;
 const SECTIONS_PER_GROUP = 5;
 
 const queryFrom = (search: string) => new URLSearchParams(search).get('q') ?? '';
+
+/** A result as the dialog's Recent list keeps it. */
+const savedPage = (group: SearchGroup, section?: SearchSection): SavedPage => ({
+  url: section?.url ?? group.pageUrl,
+  title: segmentsText(group.pageTitle),
+  ...(section?.heading ? {heading: segmentsText(section.heading)} : {}),
+  ...(group.crumb ? {crumb: group.crumb} : {}),
+});
 
 function SearchPageContent(): ReactNode {
   const location = useLocation();
@@ -84,7 +94,7 @@ function SearchPageContent(): ReactNode {
             {response.groups.map((group) => (
               <section key={group.pageUrl} className={styles.group}>
                 <h2 className={styles.groupTitle}>
-                  <Link to={group.pageUrl} onClick={() => addRecent(browserStorage(), query)}>
+                  <Link to={group.pageUrl} onClick={() => addRecent(browserStorage(), savedPage(group))}>
                     <Highlighted segments={group.pageTitle} />
                   </Link>
                   <PagePlace group={group} className={styles.place} />
@@ -92,7 +102,7 @@ function SearchPageContent(): ReactNode {
                 <ul className={styles.sections}>
                   {group.sections.map((section) => (
                     <li key={section.id}>
-                      <Link to={section.url} className={styles.sectionLink} onClick={() => addRecent(browserStorage(), query)}>
+                      <Link to={section.url} className={styles.sectionLink} onClick={() => addRecent(browserStorage(), savedPage(group, section))}>
                         <Highlighted segments={section.heading ?? group.pageTitle} />
                       </Link>
                       <Excerpt section={section} as="p" className={styles.excerpt} />

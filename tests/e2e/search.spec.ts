@@ -229,35 +229,45 @@ test.describe('search dialog', () => {
 });
 
 test.describe('recent and favourite searches', () => {
-  test('an opened search is remembered, can be starred, and each can be removed', async ({page}) => {
+  test('a page opened from search is listed as a link under Recent, can be starred, opened and removed', async ({page}) => {
     await search(page, 'session');
+    const opened = (await dialog(page).locator('[role=option][aria-selected=true]').getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     await leftIntro(page);
     await page.keyboard.press('Control+k');
     const recent = dialog(page).getByRole('region', {name: 'Recent'});
-    await expect(recent.getByRole('button', {name: 'session', exact: true})).toBeVisible();
-    await recent.getByRole('button', {name: 'Save this search: session'}).click();
+    const link = recent.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', opened);
+    const name = (await recent.getByRole('button', {name: /^Add to favorites: /}).first().getAttribute('aria-label'))!.replace('Add to favorites: ', '');
+    await recent.getByRole('button', {name: `Add to favorites: ${name}`}).click();
     const favorites = dialog(page).getByRole('region', {name: 'Favorites'});
-    await expect(favorites.getByRole('button', {name: 'session', exact: true})).toBeVisible();
+    await expect(favorites.getByRole('link').first()).toHaveAttribute('href', opened);
     await expect(recent).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('tessera-search-favorites'))).toBe('["session"]');
-    await favorites.getByRole('button', {name: 'session', exact: true}).click();
-    await expect(input(page)).toHaveValue('session');
-    await expect(options(page).first()).toBeVisible();
-    await input(page).fill('');
-    await favorites.getByRole('button', {name: 'Remove this search from favorites: session'}).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tessera-search-favorites')))!)[0].url).toBe(opened);
+    // The sections of the site are offered as starting points.
+    await expect(dialog(page).getByRole('region', {name: 'Start here'}).getByRole('link', {name: 'REST API'})).toHaveAttribute('href', '/docs/api/introduction');
+    await favorites.getByRole('link').first().click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(opened);
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('region', {name: 'Favorites'}).getByRole('button', {name: `Remove from favorites: ${name}`}).click();
     await expect(dialog(page).getByText('No recent searches')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('tessera-search-favorites'))).toBeNull();
   });
 
-  test('corrupted storage does not break the dialog', async ({page}) => {
+  test('corrupted storage does not break the dialog, and no saved entry leads off the site', async ({page}) => {
     await page.addInitScript(() => {
       localStorage.setItem('tessera-search-recent', '{not json');
-      localStorage.setItem('tessera-search-favorites', JSON.stringify([42, {q: 1}, 'holdToken']));
+      localStorage.setItem(
+        'tessera-search-favorites',
+        JSON.stringify([42, {q: 1}, 'holdToken', {url: 'javascript:alert(1)', title: 'bad'}, {url: '/docs/renderer/config-holdtoken', title: 'holdToken'}]),
+      );
     });
     await openSearch(page);
-    await expect(dialog(page).getByRole('region', {name: 'Favorites'}).getByRole('button', {name: 'holdToken', exact: true})).toBeVisible();
+    const favorites = dialog(page).getByRole('region', {name: 'Favorites'});
+    await expect(favorites.getByRole('link')).toHaveCount(1);
+    await expect(favorites.getByRole('link', {name: 'holdToken'})).toHaveAttribute('href', '/docs/renderer/config-holdtoken');
     await expect(dialog(page).getByRole('region', {name: 'Recent'})).toHaveCount(0);
   });
 

@@ -12,7 +12,7 @@ type Props = {
   groups: readonly SearchGroup[];
   activeIndex: number;
   onHover: (index: number) => void;
-  onOpen: (section: SearchSection, event: React.MouseEvent) => void;
+  onOpen: (group: SearchGroup, section: SearchSection, event: React.MouseEvent) => void;
 };
 
 /**
@@ -54,7 +54,7 @@ export default function ResultList({listId, groups, activeIndex, onHover, onOpen
                 tabIndex={-1}
                 className={styles.option}
                 onMouseMove={() => onHover(position)}
-                onClick={(event) => onOpen(section, event)}
+                onClick={(event) => onOpen(group, section, event)}
               >
                 <span className={styles.optionTitle}>
                   <Highlighted segments={section.heading ?? group.pageTitle} />
