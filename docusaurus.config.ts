@@ -18,6 +18,7 @@ import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import figuresPlugin, {remarkFigures} from './plugins/figures';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -118,6 +119,8 @@ const config = {
         sidebarItemsGenerator,
         // ```http samples fences become language tabs; <OperationList /> becomes a table from openapi/.
         beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}]],
+        // <Figure scene alt /> is checked against figures/ and gets the figure's size.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}]],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -138,6 +141,7 @@ const config = {
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'ignore',
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}]],
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Tessera changelog',
@@ -154,6 +158,7 @@ const config = {
     ],
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
+    figuresPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
   ],
 
