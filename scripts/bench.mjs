@@ -73,7 +73,7 @@ console.log(`Pages in the sitemap: ${pageCount()}`);
 printFirstLoad('the home page', '/');
 printFirstLoad('a doc page', '/docs/webhooks');
 
-for (const script of ['bench-api.mjs', 'bench-search.mjs']) {
+for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-figures.mjs']) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;
   const result = spawnSync('node', [path.join('scripts', script), buildDir], {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) process.exitCode = 1;
