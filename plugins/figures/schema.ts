@@ -5,7 +5,7 @@
  * interface around it (legend, popover, minimap, toolbars...). Every key is
  * checked: an unknown key or a wrong type stops the build with the file name.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 const finite = z.number();
 const positive = z.number().positive();
