@@ -20,6 +20,7 @@ import remarkOperationList from './src/remark/operationList';
 import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
+import figuresPlugin, {remarkFigures} from './plugins/figures';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -122,6 +123,8 @@ const config = {
         sidebarItemsGenerator,
         // ```http samples fences become language tabs; <OperationList /> and <ErrorCodeList /> become tables from openapi/.
         beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}], [remarkErrorCodeList, {siteDir: __dirname}]],
+        // <Figure scene alt /> is checked against figures/ and gets the figure's size.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}]],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -142,6 +145,7 @@ const config = {
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'ignore',
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}]],
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Tessera changelog',
@@ -158,6 +162,7 @@ const config = {
     ],
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
+    figuresPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
   ],
 

@@ -73,7 +73,7 @@ console.log(`Pages in the sitemap: ${pageCount()}`);
 printFirstLoad('the home page', '/');
 printFirstLoad('a doc page', '/docs/webhooks');
 
-for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-ask.mjs']) {
+for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-figures.mjs', 'bench-ask.mjs']) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;
   // --expose-gc lets the ask benchmark weigh the live heap, not garbage.
   const result = spawnSync('node', ['--expose-gc', path.join('scripts', script), buildDir], {cwd: root, stdio: 'inherit'});

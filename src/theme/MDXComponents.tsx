@@ -3,10 +3,12 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Facts from '@site/src/components/Facts';
+import Figure from '@site/src/components/Figure';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   Facts,
+  Figure,
 };
