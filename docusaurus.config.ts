@@ -18,6 +18,7 @@ import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import llmsPlugin from './plugins/llms';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -155,6 +156,14 @@ const config = {
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
+    // /llms.txt, /llms-full.txt and a Markdown copy of every docs page, for AI tools.
+    (context: LoadContext) =>
+      llmsPlugin(context, {
+        title: site.title,
+        summary: site.summary,
+        navbar: navbarItems,
+        optional: [{title: 'Changelog', path: '/changelog', description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.'}],
+      }),
   ],
 
   themeConfig: {
