@@ -19,6 +19,7 @@ import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import llmsPlugin from './plugins/llms';
+import hostRulesPlugin from './plugins/host-rules';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -164,6 +165,8 @@ const config = {
         navbar: navbarItems,
         optional: [{title: 'Changelog', path: '/changelog', description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.'}],
       }),
+    // The redirects as HTTP 301 rules for Netlify, Cloudflare Pages and nginx (deploy/nginx/).
+    () => hostRulesPlugin(redirects),
   ],
 
   themeConfig: {
