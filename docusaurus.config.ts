@@ -103,7 +103,8 @@ const config = {
     },
   },
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  // cleanHtmlPath first: it fixes the address bar before anything reads it.
+  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
