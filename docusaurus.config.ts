@@ -21,6 +21,8 @@ import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
+import llmsPlugin from './plugins/llms';
+import hostRulesPlugin from './plugins/host-rules';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -104,7 +106,8 @@ const config = {
     },
   },
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  // cleanHtmlPath first: it fixes the address bar before anything reads it.
+  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
@@ -164,6 +167,16 @@ const config = {
     openApiDocsPlugin,
     figuresPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
+    // /llms.txt, /llms-full.txt and a Markdown copy of every docs page, for AI tools.
+    (context: LoadContext) =>
+      llmsPlugin(context, {
+        title: site.title,
+        summary: site.summary,
+        navbar: navbarItems,
+        optional: [{title: 'Changelog', path: '/changelog', description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.'}],
+      }),
+    // The redirects as HTTP 301 rules for Netlify, Cloudflare Pages and nginx (deploy/nginx/).
+    () => hostRulesPlugin(redirects),
   ],
 
   themeConfig: {
