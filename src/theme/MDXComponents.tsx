@@ -3,10 +3,14 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Facts from '@site/src/components/Facts';
+import {Endpoint, Field, FieldList} from '@site/src/components/ApiReference';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   Facts,
+  Endpoint,
+  Field,
+  FieldList,
 };
