@@ -8,7 +8,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 
 import {site} from './config/site';
-import {navbarItems} from './config/navbar';
+import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {frontMatterProblems} from './src/content/frontMatter';
@@ -133,7 +133,6 @@ const config = {
         blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',
-        postsPerPage: 10,
         showReadingTime: false,
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
@@ -170,6 +169,7 @@ const config = {
     },
     footer: {
       style: 'dark',
+      links: footerColumns,
       copyright: `Copyright © ${site.copyrightYear} Tessera`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
