@@ -133,6 +133,8 @@ const config = {
         blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',
+        // Compact dated entries: the whole changelog fits one page.
+        postsPerPage: 'ALL',
         showReadingTime: false,
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',

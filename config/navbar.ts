@@ -13,6 +13,8 @@ export type Section = {
   /** One sentence for the home page tile: what the reader does with this part of the platform. */
   description: string;
   icon: SectionIcon;
+  /** The changelog/tags.yml tag of this product: the changelog filters by it. */
+  changelogTag?: string;
 };
 
 /** The six sections of SPEC §2, in navbar order. The home page tiles read this list too. */
@@ -30,6 +32,7 @@ export const sections: Section[] = [
     activeBasePath: 'docs/renderer',
     description: 'Show a floor plan on your page, let buyers pick seats, hold them in a session, and style it.',
     icon: 'renderer',
+    changelogTag: 'renderer',
   },
   {
     label: 'REST API',
@@ -37,12 +40,14 @@ export const sections: Section[] = [
     activeBasePath: 'docs/api',
     description: 'Create charts and events, book and release seats, and read reports from your server.',
     icon: 'api',
+    changelogTag: 'rest-api',
   },
   {
     label: 'Webhooks',
     to: '/docs/webhooks',
     description: 'Hear on your server when someone changes a chart or an event, with signed, retried calls.',
     icon: 'webhooks',
+    changelogTag: 'webhooks',
   },
   {
     label: 'Event Manager',
@@ -50,6 +55,7 @@ export const sections: Section[] = [
     activeBasePath: 'docs/event-manager',
     description: 'Give box-office staff one view of an event: sell, release, set channels and seats off sale.',
     icon: 'manager',
+    changelogTag: 'event-manager',
   },
   {
     label: 'Designer',
@@ -57,6 +63,7 @@ export const sections: Section[] = [
     activeBasePath: 'docs/embedded-designer',
     description: 'Embed the floor-plan editor in your back office so your customers draw their own venues.',
     icon: 'designer',
+    changelogTag: 'designer',
   },
 ];
 

@@ -45,6 +45,9 @@ const sectionRoots: Redirect[] = [
   {from: '/docs/embedded-designer', to: '/docs/embedded-designer/introduction'},
 ];
 
+/** Changelog tags that were renamed when posts gained kind badges (New, Changed, Deprecated, Removed). */
+const changelogAliases: Redirect[] = [{from: '/changelog/tags/removal', to: '/changelog/tags/removed'}];
+
 /**
  * Renderer pages under their other names: the slugs of the previous site and
  * the chart-<name> / config-<name> forms of pages that live at bare names, plus
@@ -179,4 +182,4 @@ const otherAliases: Redirect[] = [
   {from: '/docs/embedded-designer/configuration-mode', to: '/docs/embedded-designer/mode'},
 ];
 
-export const redirects: Redirect[] = [...specRedirects, ...sectionRoots, ...rendererAliases, ...apiAliases, ...otherAliases];
+export const redirects: Redirect[] = [...specRedirects, ...sectionRoots, ...changelogAliases, ...rendererAliases, ...apiAliases, ...otherAliases];
