@@ -15,6 +15,7 @@ import {frontMatterProblems} from './src/content/frontMatter';
 import {sidebarItemsGenerator} from './src/content/sidebarGroups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
+import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
@@ -155,6 +156,8 @@ const config = {
     ],
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
+    // /page-list.json, read by the not-found page to suggest the closest pages.
+    pageListPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
   ],
 
