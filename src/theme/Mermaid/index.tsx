@@ -29,7 +29,16 @@ export default function MermaidWrapper(props: Props): ReactNode {
 
   return (
     <figure className={styles.figure}>
-      <div ref={frame} className={styles.frame} onClick={show}>
+      {/* Focusable, because a wide diagram scrolls sideways here; Enter opens it full size, as a click does. */}
+      <div
+        ref={frame}
+        className={styles.frame}
+        role="group"
+        aria-label="Diagram"
+        tabIndex={0}
+        onClick={show}
+        onKeyDown={(event) => event.key === 'Enter' && show()}
+      >
         <Mermaid {...props} />
       </div>
       <button type="button" className={styles.expand} onClick={show} aria-haspopup="dialog" aria-label="Open diagram full size">
