@@ -6,8 +6,11 @@ export type FieldProps = {
   name: string;
   /** A short type label: `string`, `integer or string`, `object[]`. */
   type?: string;
-  /** `true` (or the bare attribute) for required, `"conditional"` when other fields decide. */
-  required?: boolean | 'conditional';
+  /**
+   * `true` (or the bare attribute) for required, `"conditional"` when other fields decide, or the
+   * condition itself (`"for holds"`), shown as "Required for holds".
+   */
+  required?: boolean | string;
   /** The description; a parent field also holds its <FieldList nested>. */
   children?: ReactNode;
 };
@@ -24,6 +27,7 @@ export function Field({name, type, required, children}: FieldProps): ReactNode {
       {type && <span className={styles.type}>{type}</span>}
       {required === true && <span className={styles.required}>Required</span>}
       {required === 'conditional' && <span className={styles.conditional}>Conditional</span>}
+      {typeof required === 'string' && required !== 'conditional' && <span className={styles.conditional}>Required {required}</span>}
       {children !== undefined && <div className={styles.description}>{children}</div>}
     </li>
   );
