@@ -18,7 +18,9 @@ import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
+import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import themeValuePlugin from './plugins/theme-value';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -107,6 +109,8 @@ const config = {
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
+    // After theme-classic: its inline script corrects the colour-mode value that one set.
+    themeValuePlugin,
   ],
 
   plugins: [
@@ -117,8 +121,8 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        // ```http samples fences become language tabs; <OperationList /> becomes a table from openapi/.
-        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}]],
+        // ```http samples fences become language tabs; <OperationList /> and <ErrorCodeList /> become tables from openapi/.
+        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}], [remarkErrorCodeList, {siteDir: __dirname}]],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},

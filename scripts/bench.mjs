@@ -2,7 +2,7 @@
 /**
  * Prints the site's figures: build time, page count, and the bytes a browser
  * fetches on a first visit (HTML, CSS, JS; raw and gzip) for the home page and
- * a doc page, then the REST reference and search benchmarks.
+ * a doc page, then the REST reference, search and ask server benchmarks.
  *
  *   npm run bench               cold build into build-bench/, then measure it
  *   npm run bench -- --no-build measure the existing build/
@@ -73,8 +73,9 @@ console.log(`Pages in the sitemap: ${pageCount()}`);
 printFirstLoad('the home page', '/');
 printFirstLoad('a doc page', '/docs/webhooks');
 
-for (const script of ['bench-api.mjs', 'bench-search.mjs']) {
+for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-ask.mjs']) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;
-  const result = spawnSync('node', [path.join('scripts', script), buildDir], {cwd: root, stdio: 'inherit'});
+  // --expose-gc lets the ask benchmark weigh the live heap, not garbage.
+  const result = spawnSync('node', ['--expose-gc', path.join('scripts', script), buildDir], {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) process.exitCode = 1;
 }

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import {createRequest, formatHttpFence, jsonSyntax, printLiteral, type JsonValue} from '../../src/samples';
-import {codeSpan, kebab, mdxBlock, mdxCell, mdxInline, yamlString} from './mdx';
+import {codeSpan, kebab, mdxBlock, mdxInline, yamlString} from './mdx';
 import {acceptsSecretKey, firstSentence, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from './model';
 import {asObj, describeSchema, fieldGroups, typeLabel, type FieldGroup, type FieldNode, type Obj, type Resolver} from './schema';
 import {site} from '../../config/site';
@@ -128,10 +128,6 @@ function columns(main: string[], aside: string[]): string[] {
     '</div>',
     '',
   ];
-}
-
-function table(headers: string[], rows: string[][]): string {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
 /** One <Field>: a leaf on one line (its description inline), a parent with its children collapsed under it. */
@@ -259,19 +255,31 @@ function responseBlock(response: ApiResponse, model: ApiModel, level: string): s
   return columns(main, aside);
 }
 
-function errorSection(op: ApiOperation, page: ApiPage): string[] {
-  const errors = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
-  if (errors.length === 0) return [];
-  const rows = errors.map((r) => {
-    const headers = r.headers.map((h) => `Header ${codeSpan(h.name)}: ${h.description}`).join(' ');
-    return [codeSpan(statusLabel(r.status)), mdxCell([r.description, headers].filter(Boolean).join(' '))];
-  });
-  return [
-    table(['Status', 'Why'], rows),
-    '',
-    `Error bodies follow the format in [error handling](${docLink(page.file, 'api/error-handling.mdx')}); \`401\` and \`403\` come with an empty body.`,
-    '',
-  ];
+/**
+ * The `## Errors` section: per error status, the codes the operation can
+ * return (`x-error-codes`) with why and what to do, from the document's error
+ * catalogue; a status without a body (401, 403) with its response's own
+ * description and `x-action`. A list rather than a table, so the prose wraps
+ * on a phone.
+ */
+function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel): string[] {
+  const catalogue = new Map(model.errorCodes.map((entry) => [entry.code, entry]));
+  const out: string[] = [];
+  const responses = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
+  for (const response of responses) {
+    const entries = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
+    const status = `**${codeSpan(statusLabel(response.status))}**`;
+    if (entries.length === 0) {
+      out.push(`${status}: ${mdxInline(response.description)}${response.action ? ` **What to do:** ${mdxInline(response.action)}` : ''}`, '');
+      continue;
+    }
+    out.push(status, '');
+    for (const entry of entries) out.push(`- ${codeSpan(entry!.code)}: ${mdxInline(entry!.meaning)} **What to do:** ${mdxInline(entry!.action)}`);
+    out.push('');
+  }
+  if (out.length === 0) return [];
+  out.push(`Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`, '');
+  return out;
 }
 
 function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: string): string[] {
@@ -316,7 +324,7 @@ function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: 
   const out = columns(main, [`${level} Example request`, '', ...exampleRequest(op)]);
   out.push(`${level} Response`, '');
   for (const response of op.responses.filter((r) => r.status.startsWith('2'))) out.push(...responseBlock(response, model, level));
-  out.push(`${level} Errors`, '', ...errorSection(op, page));
+  out.push(`${level} Errors`, '', ...errorsSection(op, page, model));
   return out;
 }
 
