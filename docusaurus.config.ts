@@ -8,13 +8,14 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 
 import {site} from './config/site';
-import {navbarItems} from './config/navbar';
+import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {frontMatterProblems} from './src/content/frontMatter';
 import {sidebarItemsGenerator} from './src/content/sidebarGroups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
+import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import remarkErrorCodeList from './src/remark/errorCodeList';
@@ -143,7 +144,8 @@ const config = {
         blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',
-        postsPerPage: 10,
+        // Compact dated entries: the whole changelog fits one page.
+        postsPerPage: 'ALL',
         showReadingTime: false,
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
@@ -166,6 +168,8 @@ const config = {
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
     figuresPlugin,
+    // /page-list.json, read by the not-found page to suggest the closest pages.
+    pageListPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
     // /llms.txt, /llms-full.txt and a Markdown copy of every docs page, for AI tools.
     (context: LoadContext) =>
@@ -192,6 +196,7 @@ const config = {
     },
     footer: {
       style: 'dark',
+      links: footerColumns,
       copyright: `Copyright © ${site.copyrightYear} Tessera`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

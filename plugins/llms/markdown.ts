@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {BlockContent, Code, Heading, Nodes, Parents, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm} from 'mdast-util-mdx';
+import {errorCodeNodes} from '../../src/remark/errorCodeList';
 import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from '../../src/components/Facts/rows';
 import {parseFenceMeta, parseHttpFence, restSamples} from '../../src/samples';
 import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../openapi-docs/model';
@@ -136,6 +137,43 @@ function figure(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): Phra
   return caption ? [image, {type: 'break'}, {type: 'emphasis', children: [text(caption)]}] : [image];
 }
 
+/** Whether a JSX attribute is present: `required` alone has no value. */
+function hasAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): boolean {
+  return node.attributes.some((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+}
+
+/** The required column of a <Field>, worded as the field list shows it. */
+function requiredLabel(node: MdxJsxFlowElement | MdxJsxTextElement): string {
+  const value = attribute(node, 'required');
+  if (value === 'conditional') return 'Conditional';
+  if (value) return `Yes, ${value}`;
+  return hasAttribute(node, 'required') ? 'Yes' : 'No';
+}
+
+/** `<FieldList>` of `<Field>`s: a table, as a Markdown reader expects fields; a nested list's names already carry their parent. */
+function fieldTable(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): BlockContent {
+  const rows: PhrasingContent[][][] = [];
+  const walk = (children: RootContent[]) => {
+    for (const child of children) {
+      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Field') {
+        const fieldName = attribute(child, 'name');
+        if (!fieldName) fail(ctx, child, '<Field> needs a name');
+        const described = convertChildren(child.children as RootContent[], ctx);
+        const phrasing = described.flatMap((block) => (block.type === 'paragraph' ? block.children : [])) as PhrasingContent[];
+        rows.push([[inlineCode(fieldName)], [text(attribute(child, 'type') ?? '')], [text(requiredLabel(child))], phrasing]);
+      } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'FieldList') {
+        walk(child.children as RootContent[]);
+      } else if (child.type === 'paragraph') {
+        walk(child.children as RootContent[]);
+      } else if (child.type !== 'text' || child.value.trim() !== '') {
+        fail(ctx, child as Nodes, '<FieldList> holds only <Field>s');
+      }
+    }
+  };
+  walk(node.children as RootContent[]);
+  return table(['Name', 'Type', 'Required', 'Description'], rows);
+}
+
 function snippet(ctx: Context, node: Nodes, file: string): RootContent[] {
   if (ctx.depth > 4) fail(ctx, node, `snippets nest too deep at ${path.relative(ctx.docsDir, file)}`);
   const docsFile = path.relative(ctx.docsDir, file).split(path.sep).join('/');
@@ -159,6 +197,14 @@ function component(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): N
       return operationList(ctx, node);
     case 'Figure':
       return inline(figure(ctx, node));
+    case 'FieldList':
+      return [fieldTable(ctx, node)];
+    case 'ErrorCodeList': {
+      // The same headings and list the site's remark plugin writes from the OpenAPI error catalogue.
+      const codes = ctx.links.api().errorCodes;
+      if (codes.length === 0) fail(ctx, node, '<ErrorCodeList /> found no codes in the OpenAPI document');
+      return errorCodeNodes(codes) as unknown as Nodes[];
+    }
     case 'Tabs':
       return convertChildren(node.children as RootContent[], ctx);
     case 'TabItem': {

@@ -9,7 +9,7 @@
 import type {BlockContent, PhrasingContent, Root, RootContent} from 'mdast';
 import {createRequest, jsonSyntax, printLiteral, restSamples, type JsonValue} from '../../src/samples';
 import {acceptsSecretKey, operationTarget, pageOf, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from '../openapi-docs/model';
-import {asObj, describeSchema, fieldTables, typeLabel, type Obj} from '../openapi-docs/schema';
+import {asObj, describeSchema, fieldGroups, typeLabel, type FieldNode, type Obj} from '../openapi-docs/schema';
 import {pageHeader} from './markdown';
 import {blockquote, code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, printMarkdown, strong, table, text} from './syntax';
 
@@ -80,8 +80,19 @@ function parameterTable(params: Obj[], model: ApiModel): BlockContent {
   return table(['Name', 'Type', 'Required', 'Description'], rows);
 }
 
+const REQUIRED_LABEL: Record<FieldNode['required'], string> = {required: 'Yes', optional: 'No', conditional: 'Conditional'};
+
+/** A field tree as table rows, each child named by its path (`objects[].label`), as a Markdown table has no nesting. */
+function fieldRows(fields: FieldNode[], prefix = ''): Array<{name: string; type: string; required: string; description: string}> {
+  return fields.flatMap((field) => {
+    const name = `${prefix}${field.name}`;
+    const childPrefix = `${name}${field.type.startsWith('array') ? '[]' : ''}.`;
+    return [{name, type: field.type, required: REQUIRED_LABEL[field.required], description: field.description}, ...fieldRows(field.children, childPrefix)];
+  });
+}
+
 function schemaBlocks(schema: unknown, model: ApiModel): BlockContent[] {
-  const tables = fieldTables(schema, model.resolver);
+  const tables = fieldGroups(schema, model.resolver).map((group) => ({...group, rows: fieldRows(group.fields)}));
   if (tables.length === 0) {
     const resolved = model.resolver.get(schema);
     return [paragraph([text(`A JSON ${typeLabel(resolved, model.resolver)}. `), ...markdownInline(describeSchema(resolved, model.resolver))])];

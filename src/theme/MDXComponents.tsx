@@ -4,6 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Facts from '@site/src/components/Facts';
 import Figure from '@site/src/components/Figure';
+import {Endpoint, Field, FieldList} from '@site/src/components/ApiReference';
 
 export default {
   ...MDXComponents,
@@ -11,4 +12,7 @@ export default {
   TabItem,
   Facts,
   Figure,
+  Endpoint,
+  Field,
+  FieldList,
 };

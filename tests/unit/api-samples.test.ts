@@ -217,14 +217,14 @@ describe('tables and values on the REST pages', () => {
 
   it('every table of fields, parameters or values carries a marker and agrees with the document', () => {
     const failures = restPages.flatMap((doc) =>
-      checkTables(mdast(doc.body) as never, document).map((problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`),
+      checkTables(mdast(doc.body) as never, document, mdast as never).map((problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`),
     );
     expect(failures).toEqual([]);
   }, 60_000);
 
   it('no code span spells a value of the document with other capitals', () => {
     const failures = [...restPages, ...handWritten.filter((doc) => /^(tutorial\/|webhooks|getting-started)/.test(doc.relPath))].flatMap((doc) =>
-      miscasedValues(mdast(doc.body) as never, values).map((problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`),
+      miscasedValues(mdast(doc.body) as never, values, mdast as never).map((problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`),
     );
     expect(failures).toEqual([]);
   }, 60_000);
@@ -330,7 +330,7 @@ describe('the checks catch seeded errors', () => {
   });
 
   it('a table field, a table value and a miscased value that the document does not know', () => {
-    const problems = (markdown: string) => checkTables(mdast(markdown) as never, document).map((p) => p.message);
+    const problems = (markdown: string) => checkTables(mdast(markdown) as never, document, mdast as never).map((p) => p.message);
     const fields = '{/* fields: ObjectInfo */}\n\n| Field | Type | Description |\n| --- | --- | --- |\n';
     expect(problems(`${fields}| \`objectType\` | string | \`seat\`, \`table\`, \`booth\` or \`generalAdmission\`. |\n`)).toEqual([]);
     expect(problems(`${fields}| \`objectType\` | string | \`Seat\` or \`Table\`. |\n`)).toEqual([
@@ -339,6 +339,17 @@ describe('the checks catch seeded errors', () => {
     ]);
     expect(problems(`${fields}| \`objectKind\` | string | The kind. |\n`)).toEqual(['"objectKind" is not a field of ObjectInfo']);
     expect(problems('| Field | Type |\n| --- | --- |\n| `objectType` | string |\n')[0]).toMatch(/needs a marker/);
+    // The same checks read field lists (<FieldList>), which replace the tables on the resource pages.
+    const list = (rows: string) => `{/* fields: ObjectInfo */}\n\n<FieldList>\n${rows}\n</FieldList>\n`;
+    expect(problems(list('<Field name="objectType" type="string">`seat` or `table`.</Field>'))).toEqual([]);
+    expect(problems(list('<Field name="objectType" type="string">`Seat`.</Field>\n<Field name="objectKind, label" type="string">The kind.</Field>'))).toEqual([
+      '"Seat" is not a value of objectType (seat, table, booth, generalAdmission)',
+      '"objectKind" is not a field of ObjectInfo',
+    ]);
+    expect(problems('<FieldList>\n<Field name="objectType" type="string">The type.</Field>\n</FieldList>\n')[0]).toMatch(/needs a marker/);
+    expect(miscasedValues(mdast(list('<Field name="label" type="string">A `Seat` label.</Field>')) as never, enumValues(document), mdast as never).map((p) => p.message)).toEqual([
+      '`Seat` is spelled `seat` in the OpenAPI document',
+    ]);
     const values = '{/* values: VenueType */}\n\n| Value | Tools |\n| --- | --- |\n| `SIMPLE` | a |\n| `MIXED` | b |\n';
     expect(problems(values)).toEqual([
       '"MIXED" is not a value of VenueType (SIMPLE, WITH_SECTIONS_AND_FLOORS, WITH_ZONES)',

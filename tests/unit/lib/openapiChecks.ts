@@ -538,23 +538,55 @@ function parametersOf(operationId: string, document: Obj, operations: Map<string
 
 export type TableProblem = {line: number; message: string};
 
+/** One row of a field table or one <Field> of a field list: the names it documents and the code spans of its other cells. */
+type NamedRow = {names: string[]; others: MdNode[]; line: number};
+
+const FIELD_LINE = /^<Field name="([^"]+)"[^>]*>(.*)<\/Field>$/;
+
+/** A description parsed on its own counts lines from 1: drop them, so problems carry the <Field>'s line. */
+function withoutPositions(node: MdNode): MdNode {
+  return {type: node.type, value: node.value, children: node.children?.map(withoutPositions)};
+}
+
+/**
+ * The fields of a `<FieldList>` block (CONTRIBUTING.md, "Field lists"), which a Markdown parser
+ * reads as one HTML node: one row per one-line <Field>, its description parsed as Markdown.
+ * `parse` turns a description into mdast.
+ */
+export function fieldListRows(node: MdNode, parse: (markdown: string) => MdNode): NamedRow[] | undefined {
+  if (node.type !== 'html' || !/^<FieldList>/.test(String(node.value))) return undefined;
+  const start = node.position?.start.line ?? 0;
+  return String(node.value)
+    .split('\n')
+    .flatMap((text, offset) => {
+      const match = FIELD_LINE.exec(text);
+      return match ? [{names: match[1].split(', '), others: [withoutPositions(parse(match[2]))], line: start + offset}] : [];
+    });
+}
+
 /**
  * Checks the field and value tables of one page against the document. `tree`
  * is the page's mdast (GFM tables). Returns one problem per wrong name or value.
  */
-export function checkTables(tree: MdNode, document: Obj): TableProblem[] {
+export function checkTables(tree: MdNode, document: Obj, parse?: (markdown: string) => MdNode): TableProblem[] {
   const operations = operationsById(document);
   const problems: TableProblem[] = [];
   const children = tree.children ?? [];
   children.forEach((node, index) => {
-    if (node.type !== 'table') return;
+    const list = parse ? fieldListRows(node, parse) : undefined;
+    if (node.type !== 'table' && !list) return;
     const line = node.position?.start.line ?? 0;
-    const rows = node.children ?? [];
-    const body = rows.slice(1);
+    const body: NamedRow[] =
+      list ??
+      (node.children ?? []).slice(1).map((row) => {
+        const cells = row.children ?? [];
+        return {names: inlineCodes(cells[0] ?? {type: 'text'}), others: cells.slice(1), line: row.position?.start.line ?? line};
+      });
     const previous = children[index - 1];
     const marker = previous?.type === 'paragraph' ? MARKER.exec(plainText(previous).trim()) : null;
-    const firstColumn = body.map((row) => (row.children ?? [])[0]).filter(Boolean);
-    const namesThings = firstColumn.length > 0 && firstColumn.every((cell) => onlyCode(cell) && inlineCodes(cell).every((token) => IDENTIFIER.test(token)));
+    const firstColumn = list ? [] : (node.children ?? []).slice(1).map((row) => (row.children ?? [])[0]).filter(Boolean);
+    // A field list always names fields.
+    const namesThings = list !== undefined || (firstColumn.length > 0 && firstColumn.every((cell) => onlyCode(cell) && inlineCodes(cell).every((token) => IDENTIFIER.test(token))));
     if (!marker) {
       if (namesThings) problems.push({line, message: 'a table of names needs a marker on the line before it: {/* fields: Schema */}, {/* parameters: operationId */}, {/* values: Schema.field */} or {/* described: operationId:parameter */}'});
       return;
@@ -565,15 +597,14 @@ export function checkTables(tree: MdNode, document: Obj): TableProblem[] {
       if (kind === 'fields' || kind === 'parameters') {
         const sources = refs.map((ref) => (kind === 'parameters' ? parametersOf(ref, document, operations) : new Map([['', resolveReference(ref, document, operations).schema]])));
         for (const row of body) {
-          const cells = row.children ?? [];
-          const names = inlineCodes(cells[0] ?? {type: 'text'});
-          const others = cells.slice(1).flatMap(inlineCodes).filter((token) => /^[A-Za-z_][\w-]*$/.test(token));
+          const {names} = row;
+          const others = row.others.flatMap(inlineCodes).filter((token) => /^[A-Za-z_][\w-]*$/.test(token));
           for (const name of names) {
             const schema = sources
               .map((source) => (kind === 'parameters' ? source.get(name) : fieldSchema(source.get(''), name, document)))
               .find((found) => found !== undefined);
             if (schema === undefined && !sources.some((source) => kind === 'parameters' && source.has(name))) {
-              problems.push({line: row.position?.start.line ?? line, message: `"${name}" is not a ${kind === 'parameters' ? 'parameter' : 'field'} of ${rawRefs}`});
+              problems.push({line: row.line, message: `"${name}" is not a ${kind === 'parameters' ? 'parameter' : 'field'} of ${rawRefs}`});
               continue;
             }
             const allowed = allowedValues(schema, document);
@@ -581,14 +612,14 @@ export function checkTables(tree: MdNode, document: Obj): TableProblem[] {
             const fieldNames = new Set(sources.flatMap((source) => [...(kind === 'parameters' ? source.keys() : propertiesOf(source.get(''), document).keys())]));
             for (const token of others) {
               if (fieldNames.has(token) || allowed.map(String).includes(token)) continue;
-              problems.push({line: row.position?.start.line ?? line, message: `"${token}" is not a value of ${name} (${allowed.map(String).join(', ')})`});
+              problems.push({line: row.line, message: `"${token}" is not a value of ${name} (${allowed.map(String).join(', ')})`});
             }
           }
         }
       } else {
         const [ref] = refs;
         const target = resolveReference(ref, document, operations);
-        const tokens = firstColumn.flatMap(inlineCodes);
+        const tokens = list ? body.flatMap((row) => row.names) : firstColumn.flatMap(inlineCodes);
         if (kind === 'values') {
           const allowed = (allowedValues(target.schema, document) ?? []).map(String);
           if (allowed.length === 0) throw new Error(`${ref} has no enum`);
@@ -623,12 +654,17 @@ export function enumValues(document: Obj): Set<string> {
 }
 
 /** Code spans of a page that spell a value of the document with other capitals, such as `Seat` for `seat`. */
-export function miscasedValues(tree: MdNode, values: Set<string>): TableProblem[] {
+export function miscasedValues(tree: MdNode, values: Set<string>, parse?: (markdown: string) => MdNode): TableProblem[] {
   const byLower = new Map<string, string[]>();
   for (const value of values) byLower.set(value.toLowerCase(), [...(byLower.get(value.toLowerCase()) ?? []), value]);
   const problems: TableProblem[] = [];
   const walk = (node: MdNode, line: number) => {
     const here = node.position?.start.line ?? line;
+    const list = parse ? fieldListRows(node, parse) : undefined;
+    if (list) {
+      for (const row of list) row.others.forEach((description) => walk(description, row.line));
+      return;
+    }
     if (node.type === 'inlineCode') {
       const token = String(node.value);
       const near = byLower.get(token.toLowerCase());
