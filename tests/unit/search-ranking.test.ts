@@ -120,6 +120,8 @@ describe('query plan', () => {
     expect(alternativesOf('notforsale ', index)).toEqual([['notforsal', 'not+sale']]);
     // A compound the index has splits too, when both halves are real words.
     expect(alternativesOf('fullscreen ', index)).toEqual([['fullscreen', 'full+screen']]);
+    // ...halves of three letters count: an identifier glued from "not for sale" also means the words.
+    expect(alternativesOf('notforsale ', vocabularyOf(['not', 'sale', 'forsal', 'notforsal']))).toEqual([['notforsal', 'not+forsal']]);
     // A hyphenated name is one concept: the name whole.
     expect(alternativesOf('hold-token ', index)).toEqual([['holdtoken']]);
     // camelCase: joined, or its parts.
