@@ -14,7 +14,7 @@
  *   queries with no results, per kind), and how often Ask AI's offline
  *   answer to a `question` query cites one of its target pages.
  *
- *   node scripts/bench-search.mjs [build-dir] [--relevance]   (--relevance: only the relevance figures)
+ *   node scripts/bench-search.mjs [build-dir] [--relevance | --latency]   (only the relevance or the query latency figures)
  *
  * It prints figures; it asserts nothing.
  */
@@ -221,6 +221,8 @@ if (!fs.existsSync(path.join(indexDir, 'manifest.json'))) {
   console.log('\nSearch benchmark');
   if (process.argv.includes('--relevance')) {
     await relevance();
+  } else if (process.argv.includes('--latency')) {
+    await queryLatency();
   } else {
     indexSizes();
     await browserFigures();
