@@ -3,6 +3,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
@@ -10,13 +11,13 @@ import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-merm
 import {site} from './config/site';
 import {navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {frontMatterProblems} from './src/content/frontMatter';
 import {sidebarItemsGenerator} from './src/content/sidebarGroups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
+import remarkHighlightCode from './src/remark/highlightCode';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
@@ -104,7 +105,7 @@ const config = {
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [
-    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css']} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
   ],
 
@@ -118,6 +119,8 @@ const config = {
         sidebarItemsGenerator,
         // ```http samples fences become language tabs; <OperationList /> becomes a table from openapi/.
         beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}]],
+        // After Docusaurus's own plugins, so Mermaid fences are diagrams by then.
+        remarkPlugins: [remarkHighlightCode],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -135,6 +138,7 @@ const config = {
         blogSidebarCount: 'ALL',
         postsPerPage: 10,
         showReadingTime: false,
+        remarkPlugins: [remarkHighlightCode],
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'ignore',
@@ -146,7 +150,7 @@ const config = {
         },
       } satisfies BlogOptions,
     ],
-    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode]} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
     [
       '@docusaurus/plugin-client-redirects',
@@ -174,11 +178,9 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages,
-    },
+    // Code is highlighted at build time with Shiki (config/shiki.ts, src/css/code.css). The theme's
+    // Prism settings are left empty: the site config ships to the browser, a Prism theme would too.
+    prism: {theme: {plain: {}, styles: []}},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies UserThemeConfig & MermaidThemeConfig,
 } satisfies Config;

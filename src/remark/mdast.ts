@@ -14,6 +14,8 @@ export type MdNode = {
   attributes?: MdAttribute[];
   align?: Array<'left' | 'right' | 'center' | null>;
   position?: {start: {line: number; column: number}; end: {line: number; column: number}};
+  /** Extra attributes a `code` node's `<CodeBlock>` element gets (src/remark/highlightCode.ts). */
+  data?: {jsxAttributes?: Record<string, string>};
 };
 
 export type MdAttribute = {type: 'mdxJsxAttribute'; name: string; value: string | null};

@@ -2,11 +2,14 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
 import Facts from '@site/src/components/Facts';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
+  // Written by the build, not by authors: every fence (src/remark/highlightCode.ts).
+  CodeBlock,
   Facts,
 };
