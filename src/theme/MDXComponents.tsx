@@ -3,13 +3,15 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import CodeTabs from '@site/src/components/CodeTabs';
 import Facts from '@site/src/components/Facts';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
-  // Written by the build, not by authors: every fence (src/remark/highlightCode.ts).
+  // Written by the build, not by authors: every fence (src/remark/highlightCode.ts) and REST sample tabs.
   CodeBlock,
+  CodeTabs,
   Facts,
 };

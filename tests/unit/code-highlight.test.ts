@@ -1,6 +1,7 @@
 /**
  * Build-time highlighting (src/remark/highlightCode.ts): fences become
- * <CodeBlock html> with token classes, titles and highlighted lines; bad fences stop the build
+ * <CodeBlock html> with token classes, titles and highlighted lines; the REST
+ * samples' fences are highlighted like any other; bad fences stop the build
  * with the file and line; every configured language colours its code; and the
  * code colours of both modes (src/css/code.css) keep WCAG AA contrast.
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkHighlightCode, {HIGHLIGHTED_LINE_CLASS, highlightToHtml, loadHighlighter, parseCodeMeta} from '../../src/remark/highlightCode';
+import remarkRestSamples from '../../src/remark/restSamples';
 import {codeLanguages, tokenClasses} from '../../config/shiki';
 import {contrast, customProperties, over, parseColor} from './lib/contrast';
 
@@ -16,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
 
 async function mdx(source: string, filePath = 'docs/example.mdx'): Promise<string> {
   const file = {value: source, path: path.join(root, filePath), cwd: root};
-  return String(await compile(file, {remarkPlugins: [remarkHighlightCode], jsx: true}));
+  return String(await compile(file, {remarkPlugins: [remarkRestSamples, remarkHighlightCode], jsx: true}));
 }
 
 /** The attributes of the JSX elements of one name in compiled MDX, as text (values hold `>` but no raw quote). */
@@ -96,6 +98,21 @@ describe('remark plugin', () => {
     expect(block).toMatch(/^language="js" title="seat-map\.js" html="/);
     expect(block).toContain(HIGHLIGHTED_LINE_CLASS);
     expect(out).not.toContain('_components.pre');
+  });
+
+  it('highlights each language of a REST sample and labels it for its tab', async () => {
+    const out = await mdx('```http samples\nGET /charts\n```\n', 'docs/api/example.mdx');
+    const blocks = elements(out, 'CodeBlock');
+    expect(blocks.map((block) => /value="([^"]+)" label="([^"]+)"/.exec(block)?.slice(1))).toEqual([
+      ['curl', 'cURL'],
+      ['javascript', 'JavaScript'],
+      ['csharp', 'C#'],
+      ['java', 'Java'],
+      ['php', 'PHP'],
+      ['ruby', 'Ruby'],
+      ['python', 'Python'],
+    ]);
+    for (const block of blocks) expect(block).toContain('class=&quot;t-');
   });
 
   it('stops the build on an unknown language, with the file and line', async () => {
