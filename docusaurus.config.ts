@@ -2,7 +2,6 @@ import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
@@ -19,6 +18,12 @@ import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import remarkHighlightCode from './src/remark/highlightCode';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import leanClientPlugin from './plugins/lean-client';
+import leanDocsPlugin from './plugins/lean-client/docs';
+import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
+import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -109,9 +114,13 @@ const config = {
     '@docusaurus/theme-mermaid',
   ],
 
+  // The docs, blog and redirects plugins get their options in a closure, so that the config copy in
+  // main.js leaves them out (plugins/lean-client/serverOnlyOptions.ts).
   plugins: [
-    [
-      '@docusaurus/plugin-content-docs',
+    withServerOnlyOptions(
+      // The docs plugin, minus per-doc lists no page of ours reads (plugins/lean-client/docs.ts).
+      leanDocsPlugin,
+      validateDocsOptions,
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -126,38 +135,33 @@ const config = {
         versions: {current: {label: 'Next', path: ''}},
         showLastUpdateTime: false,
       } satisfies DocsOptions,
-    ],
-    [
-      '@docusaurus/plugin-content-blog',
-      {
-        path: 'changelog',
-        routeBasePath: 'changelog',
-        blogTitle: 'Changelog',
-        blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
-        blogSidebarTitle: 'All releases',
-        blogSidebarCount: 'ALL',
-        postsPerPage: 10,
-        showReadingTime: false,
-        remarkPlugins: [remarkHighlightCode],
-        authorsMapPath: 'authors.yml',
-        onInlineAuthors: 'throw',
-        onUntruncatedBlogPosts: 'ignore',
-        feedOptions: {
-          type: ['rss', 'atom'],
-          title: 'Tessera changelog',
-          description: 'Releases of the Tessera renderer, REST API, Event Manager and Designer.',
-          copyright: `Copyright © ${site.copyrightYear} Tessera`,
-        },
-      } satisfies BlogOptions,
-    ],
+    ),
+    withServerOnlyOptions(blogPlugin, validateBlogOptions, {
+      path: 'changelog',
+      routeBasePath: 'changelog',
+      blogTitle: 'Changelog',
+      blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
+      blogSidebarTitle: 'All releases',
+      blogSidebarCount: 'ALL',
+      postsPerPage: 10,
+      showReadingTime: false,
+      remarkPlugins: [remarkHighlightCode],
+      authorsMapPath: 'authors.yml',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'ignore',
+      feedOptions: {
+        type: ['rss', 'atom'],
+        title: 'Tessera changelog',
+        description: 'Releases of the Tessera renderer, REST API, Event Manager and Designer.',
+        copyright: `Copyright © ${site.copyrightYear} Tessera`,
+      },
+    } satisfies BlogOptions),
     ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode]} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
-    ],
+    withServerOnlyOptions(clientRedirectsPlugin, validateRedirectsOptions, {redirects: redirects.map(({from, to}) => ({from, to}))}),
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
+    leanClientPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
   ],
 
