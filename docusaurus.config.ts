@@ -8,16 +8,22 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 
 import {site} from './config/site';
-import {navbarItems} from './config/navbar';
+import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './src/content/frontMatter';
 import {sidebarItemsGenerator} from './src/content/sidebarGroups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
+import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
 import remarkHighlightCode from './src/remark/highlightCode';
+import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import themeValuePlugin from './plugins/theme-value';
+import figuresPlugin, {remarkFigures} from './plugins/figures';
+import llmsPlugin from './plugins/llms';
+import hostRulesPlugin from './plugins/host-rules';
 import leanClientPlugin from './plugins/lean-client';
 import leanDocsPlugin from './plugins/lean-client/docs';
 import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
@@ -107,11 +113,14 @@ const config = {
     },
   },
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  // cleanHtmlPath first: it fixes the address bar before anything reads it.
+  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [
     ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css']} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
+    // After theme-classic: its inline script corrects the colour-mode value that one set.
+    themeValuePlugin,
   ],
 
   // The docs, blog and redirects plugins get their options in a closure, so that the config copy in
@@ -126,10 +135,11 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        // ```http samples fences become language tabs; <OperationList /> becomes a table from openapi/.
-        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}]],
-        // After Docusaurus's own plugins, so Mermaid fences are diagrams by then.
-        remarkPlugins: [remarkHighlightCode],
+        // ```http samples fences become language tabs; <OperationList /> and <ErrorCodeList /> become tables from openapi/.
+        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}], [remarkErrorCodeList, {siteDir: __dirname}]],
+        // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
+        // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -143,12 +153,13 @@ const config = {
       blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
       blogSidebarTitle: 'All releases',
       blogSidebarCount: 'ALL',
-      postsPerPage: 10,
+      // Compact dated entries: the whole changelog fits one page.
+      postsPerPage: 'ALL',
       showReadingTime: false,
-      remarkPlugins: [remarkHighlightCode],
       authorsMapPath: 'authors.yml',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'ignore',
+      remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
       feedOptions: {
         type: ['rss', 'atom'],
         title: 'Tessera changelog',
@@ -161,8 +172,21 @@ const config = {
     withServerOnlyOptions(clientRedirectsPlugin, validateRedirectsOptions, {redirects: redirects.map(({from, to}) => ({from, to}))}),
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
+    figuresPlugin,
+    // /page-list.json, read by the not-found page to suggest the closest pages.
+    pageListPlugin,
     leanClientPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
+    // /llms.txt, /llms-full.txt and a Markdown copy of every docs page, for AI tools.
+    (context: LoadContext) =>
+      llmsPlugin(context, {
+        title: site.title,
+        summary: site.summary,
+        navbar: navbarItems,
+        optional: [{title: 'Changelog', path: '/changelog', description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.'}],
+      }),
+    // The redirects as HTTP 301 rules for Netlify, Cloudflare Pages and nginx (deploy/nginx/).
+    () => hostRulesPlugin(redirects),
   ],
 
   themeConfig: {
@@ -178,6 +202,7 @@ const config = {
     },
     footer: {
       style: 'dark',
+      links: footerColumns,
       copyright: `Copyright © ${site.copyrightYear} Tessera`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

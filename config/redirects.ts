@@ -38,6 +38,16 @@ const specRedirects: Redirect[] = [
   {from: '/docs/event-manager', to: '/docs/event-manager/introduction'},
 ];
 
+/** Section roots: a reader who trims a URL back to its section lands on the section's first page. */
+const sectionRoots: Redirect[] = [
+  {from: '/docs/renderer', to: '/docs/renderer/embed-a-floor-plan'},
+  {from: '/docs/api', to: '/docs/api/introduction'},
+  {from: '/docs/embedded-designer', to: '/docs/embedded-designer/introduction'},
+];
+
+/** Changelog tags that were renamed when posts gained kind badges (New, Changed, Deprecated, Removed). */
+const changelogAliases: Redirect[] = [{from: '/changelog/tags/removal', to: '/changelog/tags/removed'}];
+
 /**
  * Renderer pages under their other names: the slugs of the previous site and
  * the chart-<name> / config-<name> forms of pages that live at bare names, plus
@@ -172,4 +182,4 @@ const otherAliases: Redirect[] = [
   {from: '/docs/embedded-designer/configuration-mode', to: '/docs/embedded-designer/mode'},
 ];
 
-export const redirects: Redirect[] = [...specRedirects, ...rendererAliases, ...apiAliases, ...otherAliases];
+export const redirects: Redirect[] = [...specRedirects, ...sectionRoots, ...changelogAliases, ...rendererAliases, ...apiAliases, ...otherAliases];

@@ -5,6 +5,10 @@
 export const site = {
   title: 'Tessera',
   tagline: 'Developer documentation',
+  /** What the site documents, in two sentences: the summary of /llms.txt. */
+  summary:
+    'Developer documentation of Tessera, a seat-map and ticketing platform: venues draw floor plans, ticket shops show them with a JavaScript renderer, buyers pick seats, and servers hold and book them through a REST API. ' +
+    'It covers the renderer, the REST API, webhooks, the Event Manager and the embedded Designer.',
   url: 'https://docs.tessera.example',
   copyrightYear: 2025,
   supportUrl: 'https://support.tessera.example',

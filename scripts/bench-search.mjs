@@ -9,22 +9,25 @@
  * - time from the first keystroke to rendered results on a cold dialog, in
  *   Chromium (Playwright, Debian's chromium) against the build served locally;
  * - query latency p50/p95 over a fixed list of queries, running the browser's
- *   own search code (src/search, compiled with TypeScript) in Node.
+ *   own search code (src/search, compiled with TypeScript) in Node;
+ * - relevance on the query sets of tests/search-eval/ (hit@1, hit@3, MRR@5,
+ *   queries with no results, per kind), and how often Ask AI's offline
+ *   answer to a `question` query cites one of its target pages.
  *
- *   node scripts/bench-search.mjs [build-dir]
+ *   node scripts/bench-search.mjs [build-dir] [--relevance]   (--relevance: only the relevance figures)
  *
  * It prints figures; it asserts nothing.
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import ts from 'typescript';
 import {chromium} from '@playwright/test';
+import {defaultSets, evaluate, printSummary, summarise} from './search-eval.mjs';
+import {fileFetcher, loadSearchModules} from './search-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildDir = path.resolve(root, process.argv[2] ?? 'build');
+const buildDir = path.resolve(root, process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'build');
 const indexDir = path.join(buildDir, 'search-index');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COLD_RUNS = 7;
@@ -153,32 +156,9 @@ async function browserFigures() {
   }
 }
 
-/** Compiles the browser's search modules (no React) to CommonJS, so Node runs the very same code. */
-function loadSearchModules() {
-  const out = path.join(root, 'node_modules', '.cache', 'tessera-bench-search');
-  fs.rmSync(out, {recursive: true, force: true});
-  fs.mkdirSync(out, {recursive: true});
-  fs.writeFileSync(path.join(out, 'package.json'), '{"type": "commonjs"}');
-  const sourceDir = path.join(root, 'src', 'search');
-  for (const file of fs.readdirSync(sourceDir).filter((name) => name.endsWith('.ts'))) {
-    const source = fs.readFileSync(path.join(sourceDir, file), 'utf8');
-    if (/from '(react|@docusaurus\/[^']+)'/.test(source)) continue;
-    const {outputText} = ts.transpileModule(source, {
-      compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true},
-    });
-    fs.writeFileSync(path.join(out, file.replace(/\.ts$/, '.js')), outputText);
-  }
-  return createRequire(path.join(out, 'index.js'))('./localProvider.js');
-}
-
 async function queryLatency() {
-  const {createLocalProvider} = loadSearchModules();
-  const fetcher = async (url) => {
-    const file = path.join(buildDir, url);
-    if (!fs.existsSync(file)) return new Response('Not found', {status: 404});
-    return new Response(fs.readFileSync(file), {status: 200});
-  };
-  const provider = createLocalProvider('/search-index/manifest.json', fetcher);
+  const {createLocalProvider} = loadSearchModules(root);
+  const provider = createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
   const options = {maxGroups: 8, sectionsPerGroup: 3};
   // Warm-up: load what every query needs, let the JIT settle.
   for (const query of QUERIES) await provider.search(query, options);
@@ -204,11 +184,47 @@ async function queryLatency() {
   console.log(`  queries with no result: ${empty} of ${QUERIES.length}`);
 }
 
+/** The offline Ask AI answer to each question query: does it cite a target page? */
+async function citedTargets(modules, queries) {
+  const {LocalIndex} = modules.require('./localIndex.js');
+  const {createEmbeddedAnswerer} = modules.require('./ai/answerer.js');
+  const answerer = createEmbeddedAnswerer(new LocalIndex('/search-index/manifest.json', fileFetcher(buildDir)));
+  const page = (url) => url.split('#')[0].replace(/\/$/, '') || '/';
+  let cited = 0;
+  const misses = [];
+  for (const {q, targets} of queries) {
+    const citations = [];
+    await answerer.ask({question: q}, (update) => update.type === 'citations' && citations.push(...update.citations), new AbortController().signal);
+    if (citations.some((citation) => targets.includes(page(citation.url)))) cited += 1;
+    else misses.push(q);
+  }
+  return {cited, misses};
+}
+
+async function relevance() {
+  const modules = loadSearchModules(root);
+  for (const file of defaultSets()) {
+    const {queries} = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const provider = modules.createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
+    printSummary(`Search relevance, ${path.relative(root, file)} (${queries.length} queries, the dialog's results):`, summarise(await evaluate(provider, queries)));
+    const questions = queries.filter((query) => query.kind === 'question');
+    if (questions.length === 0) continue;
+    const {cited, misses} = await citedTargets(modules, questions);
+    console.log(`  Ask AI (offline answerer) cites a target page for ${cited} of ${questions.length} question queries (${(cited / questions.length).toFixed(2)})`);
+    if (misses.length > 0) console.log(`    not cited: ${misses.join(' | ')}`);
+  }
+}
+
 if (!fs.existsSync(path.join(indexDir, 'manifest.json'))) {
   console.log(`\nSearch: no local index in ${path.relative(root, indexDir)} (Algolia configured, or not built).`);
 } else {
   console.log('\nSearch benchmark');
-  indexSizes();
-  await browserFigures();
-  await queryLatency();
+  if (process.argv.includes('--relevance')) {
+    await relevance();
+  } else {
+    indexSizes();
+    await browserFigures();
+    await queryLatency();
+    await relevance();
+  }
 }

@@ -2,9 +2,9 @@
 /**
  * Prints the site's figures: build time, page count, and the bytes a browser
  * fetches on a first visit (HTML, CSS, JS; raw and gzip) for the home page and
- * a doc page, then the REST reference, search and Lighthouse benchmarks
- * (scripts/bench-lighthouse.mjs: score, TBT, LCP, first-load JS and DOM size of
- * the three kinds of page, beside issue 13's baseline).
+ * a doc page, then the REST reference, search, compressed-transfer, ask server
+ * and Lighthouse benchmarks (scripts/bench-lighthouse.mjs: score, TBT, LCP,
+ * first-load JS and DOM size of the three kinds of page, beside issue 13's baseline).
  *
  *   npm run bench               cold build into build-bench/, then measure it
  *   npm run bench -- --no-build measure the existing build/
@@ -69,8 +69,9 @@ console.log(`Pages in the sitemap: ${pageCount()}`);
 printFirstLoad('the home page', '/');
 printFirstLoad('a doc page', '/docs/webhooks');
 
-for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-lighthouse.mjs']) {
+for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-figures.mjs', 'bench-transfer.mjs', 'bench-ask.mjs', 'bench-lighthouse.mjs']) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;
-  const result = spawnSync('node', [path.join('scripts', script), buildDir, generatedDir], {cwd: root, stdio: 'inherit'});
+  // --expose-gc lets the ask benchmark weigh the live heap, not garbage. The Lighthouse bench also reads the generated files.
+  const result = spawnSync('node', ['--expose-gc', path.join('scripts', script), buildDir, generatedDir], {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) process.exitCode = 1;
 }

@@ -3,6 +3,7 @@
  * operation (with the `x-variants` that document a second domain operation on
  * the same method and path), and one page per `x-slug`.
  */
+import {operationErrorCodes, readErrorCatalogue, type ErrorCodeEntry} from './errors';
 import {asArray, asObj, isObj, Resolver, type Obj} from './schema';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
@@ -13,7 +14,14 @@ export type ApiExample = {name: string; summary?: string; value: unknown};
 
 export type ApiMedia = {mediaType: string; schema?: unknown; examples: ApiExample[]};
 
-export type ApiResponse = {status: string; description: string; headers: Array<{name: string; description: string}>; content: ApiMedia[]};
+export type ApiResponse = {
+  status: string;
+  description: string;
+  /** What the caller should do (`x-action`), for responses without an error code, such as 401 and 403. */
+  action?: string;
+  headers: Array<{name: string; description: string}>;
+  content: ApiMedia[];
+};
 
 export type ApiOperation = {
   /** The domain id: the operationId, or the variant's operationId. */
@@ -34,6 +42,8 @@ export type ApiOperation = {
   parameterNote?: string;
   requestBody?: {required: boolean; description?: string; content: ApiMedia[]};
   responses: ApiResponse[];
+  /** The `errors[].code` values the operation can return (`x-error-codes`). */
+  errorCodes: string[];
   related: string[];
 };
 
@@ -51,7 +61,7 @@ export type ApiPage = {
   operations: ApiOperation[];
 };
 
-export type ApiModel = {tags: ApiTag[]; operations: ApiOperation[]; pages: ApiPage[]; resolver: Resolver};
+export type ApiModel = {tags: ApiTag[]; operations: ApiOperation[]; pages: ApiPage[]; errorCodes: ErrorCodeEntry[]; resolver: Resolver};
 
 export const OPERATIONS_DIR = 'api/operations';
 
@@ -142,6 +152,7 @@ export function buildModel(document: Obj): ApiModel {
           return {
             status,
             description: String(response.description ?? '').trim(),
+            action: typeof response['x-action'] === 'string' ? response['x-action'].trim() : undefined,
             headers: Object.entries(asObj(response.headers)).map(([name, header]) => ({
               name,
               description: String(resolver.get(header).description ?? '').trim(),
@@ -149,6 +160,7 @@ export function buildModel(document: Obj): ApiModel {
             content: mediaList(response.content, resolver),
           };
         }),
+        errorCodes: operationErrorCodes(op),
         related: asArray(op['x-related']).map(String),
       };
       const variants = asArray(op['x-variants']).map(asObj);
@@ -203,6 +215,12 @@ export function buildModel(document: Obj): ApiModel {
     }
   }
 
+  const errorCodes = readErrorCatalogue(document, resolver);
+  const knownCodes = new Set(errorCodes.map((entry) => entry.code));
+  for (const op of operations) {
+    for (const code of op.errorCodes) if (!knownCodes.has(code)) problems.push(`${op.id}: x-error-codes names ${code}, which ErrorCode does not define`);
+  }
+
   const ids = new Map<string, number>();
   for (const op of operations) ids.set(op.id, (ids.get(op.id) ?? 0) + 1);
   for (const [id, count] of ids) if (count > 1) problems.push(`operationId ${id} is used ${count} times`);
@@ -246,7 +264,7 @@ export function buildModel(document: Obj): ApiModel {
     if (other) throw new Error(`The operation pages ${other} and ${page.slug} would share the route /docs/${page.route}`);
     routes.set(page.route, page.slug);
   }
-  return {tags, operations, pages, resolver};
+  return {tags, operations, pages, errorCodes, resolver};
 }
 
 type ExampleFilter = {accept: (name: string) => boolean; fallbackToAll: boolean};

@@ -1,17 +1,21 @@
 /**
  * Renders one operation page as MDX, in the page shape of WRITING.md ("REST
- * API operation"): one sentence, the request line with its key and lane,
- * parameter and body tables, the example request as an ```http samples fence
- * (turned into the seven language tabs by src/remark/restSamples.ts), the
- * response, the errors and related links.
+ * API operation"): one sentence, a header (method, copyable path, key, lane,
+ * hosts), parameters and body fields as stacked lists (<FieldList>, nested
+ * objects collapsed), the example request as an ```http samples fence (turned
+ * into the seven language tabs by src/remark/restSamples.ts), the responses,
+ * the errors and related links.
+ *
+ * Two panes are plain markup and CSS (src/css/custom.css, "REST reference"): each
+ * `api-columns` block puts its main part on the left and its examples in a
+ * sticky right pane from 1200 px, and stacks them below that.
  */
 import path from 'node:path';
 import {createRequest, formatHttpFence, jsonSyntax, printLiteral, type JsonValue} from '../../src/samples';
-import {codeSpan, kebab, mdxBlock, mdxCell, mdxInline, yamlString} from './mdx';
-import {acceptsSecretKey, firstSentence, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from './model';
-import {asObj, describeSchema, fieldTables, typeLabel, type FieldTable, type Obj, type Resolver} from './schema';
-
-export const API_HOST_TEMPLATE = 'https://api-{region}.tessera.example';
+import {codeSpan, kebab, mdxBlock, mdxInline, yamlString} from './mdx';
+import {acceptsSecretKey, firstSentence, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from './model';
+import {asObj, describeSchema, fieldGroups, typeLabel, type FieldGroup, type FieldNode, type Obj, type Resolver} from './schema';
+import {site} from '../../config/site';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -61,33 +65,87 @@ function statusLabel(status: string): string {
   return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
 }
 
-function authSentence(op: ApiOperation, file: string): string {
+function keyFact(op: ApiOperation, file: string): string {
   const auth = (anchor: string) => docLink(file, 'api/authentication.mdx', anchor);
-  const hasSecret = acceptsSecretKey(op);
-  const hasAdminWorkspace = op.security.some((alt) => alt.includes('adminKey') && alt.includes('workspaceKey'));
-  if (hasSecret) {
-    return `Authenticate with the [workspace secret key](${auth('workspace-secret-key')}), or with the [company admin key](${auth('company-admin-key')}) and the \`X-Workspace-Key\` header.`;
+  if (acceptsSecretKey(op)) {
+    return `[Workspace secret key](${auth('workspace-secret-key')}), or the [company admin key](${auth('company-admin-key')}) with \`X-Workspace-Key\``;
   }
-  const base = `Authenticate with the [company admin key](${auth('company-admin-key')}), or with a [sandbox admin key](${auth('sandbox-admin-key')}) inside a sandbox; a workspace secret key is rejected.`;
-  return hasAdminWorkspace ? `${base} Add the \`X-Workspace-Key\` header to act on a workspace other than the default one.` : base;
+  const admin = `[Company admin key](${auth('company-admin-key')}), or a [sandbox admin key](${auth('sandbox-admin-key')}) in a sandbox; a workspace secret key is rejected`;
+  const aimsAtWorkspace = op.security.some((alt) => alt.includes('adminKey') && alt.includes('workspaceKey'));
+  return aimsAtWorkspace ? `${admin}. Add \`X-Workspace-Key\` to act on a workspace other than the default one` : admin;
 }
 
-function laneSentence(op: ApiOperation, file: string): string {
+function laneFact(op: ApiOperation, file: string): string {
   const link = docLink(file, 'api/rate-limit.mdx', 'two-lanes');
   return op.lane === 'priority'
-    ? `The call runs in the [priority lane](${link}): 100 concurrent requests per company.`
-    : `The call runs in the [regular lane](${link}): 10 concurrent requests per company, so keep it out of your sales flow.`;
+    ? `[Priority lane](${link}): 100 concurrent requests per company`
+    : `[Regular lane](${link}): 10 concurrent requests per company; keep it out of your sales flow`;
 }
 
-function requestLine(op: ApiOperation): string {
-  return codeSpan(`${op.method} ${API_HOST_TEMPLATE}${operationTarget(op)}`);
+function hostsFact(file: string): string {
+  const hosts = site.apiRegions.map((region) => codeSpan(new URL(site.apiHost(region)).host));
+  return `${hosts.join(' ')} ([your account's region](${docLink(file, 'api/regions.mdx')}))`;
 }
 
-function table(headers: string[], rows: string[][]): string {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+/** A JSX attribute value: the string literal form unless the value holds a quote. */
+function attribute(name: string, value: string): string {
+  return value.includes('"') ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;
 }
 
-function parameterRows(params: Obj[], resolver: Resolver): string[][] {
+/** The header of an operation: method, copyable path, then the key, the lane and the hosts. */
+function endpointHeader(op: ApiOperation, file: string): string[] {
+  const facts: Array<[string, string]> = [
+    ['Key', keyFact(op, file)],
+    ['Rate limit', laneFact(op, file)],
+    ['Hosts', hostsFact(file)],
+  ];
+  return [
+    '<div className="api-header">',
+    `<Endpoint ${attribute('method', op.method)} ${attribute('path', operationTarget(op))} />`,
+    '<dl className="api-facts">',
+    ...facts.map(([term, value]) => `<div><dt>${term}</dt><dd>${mdxInline(value)}</dd></div>`),
+    '</dl>',
+    '</div>',
+    '',
+  ];
+}
+
+/** Main content on the left, examples in the right pane; without examples, the main content alone. */
+function columns(main: string[], aside: string[]): string[] {
+  if (aside.length === 0) return main;
+  return [
+    '<div className="api-columns">',
+    '<div className="api-columns__main">',
+    '',
+    ...main,
+    '',
+    '</div>',
+    '<div className="api-columns__aside">',
+    '',
+    ...aside,
+    '',
+    '</div>',
+    '</div>',
+    '',
+  ];
+}
+
+/** One <Field>: a leaf on one line (its description inline), a parent with its children collapsed under it. */
+function fieldMarkup(field: FieldNode): string[] {
+  const attributes = [attribute('name', field.name), attribute('type', field.type)];
+  if (field.required === 'required') attributes.push('required');
+  if (field.required === 'conditional') attributes.push('required="conditional"');
+  const open = `<Field ${attributes.join(' ')}>`;
+  const description = mdxInline(field.description);
+  if (field.children.length === 0) return [`${open}${description}</Field>`];
+  return [open, '', ...(description ? [description, ''] : []), '<FieldList nested>', ...field.children.flatMap(fieldMarkup), '</FieldList>', '</Field>'];
+}
+
+function fieldList(fields: FieldNode[]): string[] {
+  return ['<FieldList>', ...fields.flatMap(fieldMarkup), '</FieldList>', ''];
+}
+
+function parameterFields(params: Obj[], resolver: Resolver): FieldNode[] {
   return params.map((param) => {
     const schema = asObj(param.schema);
     // The parameter's own description wins over the schema's; keep the schema's facts (enum, default).
@@ -97,24 +155,16 @@ function parameterRows(params: Obj[], resolver: Resolver): string[][] {
     if (schema.type === 'array' && param.in === 'query' && param.explode !== false) {
       description = `${description} Repeat the parameter for several values.`.trim();
     }
-    return [codeSpan(String(param.name)), mdxCell(typeLabel(schema, resolver)), param.required === true ? 'Yes' : 'No', mdxCell(description)];
+    return {name: String(param.name), type: typeLabel(schema, resolver), required: param.required === true ? 'required' : 'optional', description, children: []};
   });
 }
 
-function fieldTableMarkdown(tables: FieldTable[]): string[] {
+function fieldGroupMarkdown(groups: FieldGroup[]): string[] {
   const out: string[] = [];
-  for (const t of tables) {
-    if (t.title) out.push(`**${mdxInline(t.title)}**`, '');
-    if (t.note) out.push(mdxInline(t.note), '');
-    if (t.rows.length > 0) {
-      out.push(
-        table(
-          ['Name', 'Type', 'Required', 'Description'],
-          t.rows.map((row) => [codeSpan(row.name), mdxCell(row.type), row.required, mdxCell(row.description)]),
-        ),
-        '',
-      );
-    }
+  for (const group of groups) {
+    if (group.title) out.push(`**${mdxInline(group.title)}**`, '');
+    if (group.note) out.push(mdxInline(group.note), '');
+    if (group.fields.length > 0) out.push(...fieldList(group.fields));
   }
   return out;
 }
@@ -182,59 +232,68 @@ function exampleRequest(op: ApiOperation): string[] {
   return out;
 }
 
-function responseSection(op: ApiOperation, model: ApiModel, level: string): string[] {
-  const out: string[] = [];
-  const successes = op.responses.filter((r) => r.status.startsWith('2'));
-  for (const response of successes) {
-    out.push(`${level}# ${statusLabel(response.status)}`, '');
-    if (response.description) out.push(mdxBlock(response.description), '');
-    for (const header of response.headers) out.push(`Header ${codeSpan(header.name)}: ${mdxInline(header.description)}`, '');
-    for (const media of response.content) {
-      if (/json/.test(media.mediaType)) {
-        if (media.schema) out.push(...fieldTableMarkdown(fieldTables(media.schema, model.resolver)));
-        for (const example of media.examples) {
-          if (media.examples.length > 1 && example.summary) out.push(`**${mdxInline(example.summary)}**`, '');
-          out.push('```json', printLiteral(example.value as JsonValue, jsonSyntax), '```', '');
-        }
-      } else if (media.mediaType.startsWith('text/')) {
-        out.push(`The body is ${codeSpan(media.mediaType)}:`, '');
-        for (const example of media.examples) out.push('```text', String(example.value).replace(/\n$/, ''), '```', '');
-      } else {
-        out.push(`The body is binary, of type ${codeSpan(media.mediaType)}.`, '');
+/** One success response: its fields on the left, its examples in the right pane. */
+function responseBlock(response: ApiResponse, model: ApiModel, level: string): string[] {
+  const main: string[] = [`${level}# ${statusLabel(response.status)}`, ''];
+  const aside: string[] = [];
+  if (response.description) main.push(mdxBlock(response.description), '');
+  for (const header of response.headers) main.push(`Header ${codeSpan(header.name)}: ${mdxInline(header.description)}`, '');
+  const label = (summary?: string) => `**${statusLabel(response.status)}${summary ? `: ${mdxInline(summary)}` : ''}**`;
+  for (const media of response.content) {
+    if (/json/.test(media.mediaType)) {
+      if (media.schema) main.push(...fieldGroupMarkdown(fieldGroups(media.schema, model.resolver)));
+      for (const example of media.examples) {
+        aside.push(label(media.examples.length > 1 ? example.summary : undefined), '', '```json', printLiteral(example.value as JsonValue, jsonSyntax), '```', '');
       }
+    } else if (media.mediaType.startsWith('text/')) {
+      main.push(`The body is ${codeSpan(media.mediaType)}.`, '');
+      for (const example of media.examples) aside.push(label(), '', '```text', String(example.value).replace(/\n$/, ''), '```', '');
+    } else {
+      main.push(`The body is binary, of type ${codeSpan(media.mediaType)}.`, '');
     }
   }
+  return columns(main, aside);
+}
+
+/**
+ * The `## Errors` section: per error status, the codes the operation can
+ * return (`x-error-codes`) with why and what to do, from the document's error
+ * catalogue; a status without a body (401, 403) with its response's own
+ * description and `x-action`. A list rather than a table, so the prose wraps
+ * on a phone.
+ */
+function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel): string[] {
+  const catalogue = new Map(model.errorCodes.map((entry) => [entry.code, entry]));
+  const out: string[] = [];
+  const responses = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
+  for (const response of responses) {
+    const entries = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
+    const status = `**${codeSpan(statusLabel(response.status))}**`;
+    if (entries.length === 0) {
+      out.push(`${status}: ${mdxInline(response.description)}${response.action ? ` **What to do:** ${mdxInline(response.action)}` : ''}`, '');
+      continue;
+    }
+    out.push(status, '');
+    for (const entry of entries) out.push(`- ${codeSpan(entry!.code)}: ${mdxInline(entry!.meaning)} **What to do:** ${mdxInline(entry!.action)}`);
+    out.push('');
+  }
+  if (out.length === 0) return [];
+  out.push(`Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`, '');
   return out;
 }
 
-function errorSection(op: ApiOperation, page: ApiPage): string[] {
-  const errors = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
-  if (errors.length === 0) return [];
-  const rows = errors.map((r) => {
-    const headers = r.headers.map((h) => `Header ${codeSpan(h.name)}: ${h.description}`).join(' ');
-    return [codeSpan(statusLabel(r.status)), mdxCell([r.description, headers].filter(Boolean).join(' '))];
-  });
-  return [
-    table(['Status', 'Why'], rows),
-    '',
-    `Error bodies follow the format in [error handling](${docLink(page.file, 'api/error-handling.mdx')}); \`401\` and \`403\` come with an empty body.`,
-    '',
-  ];
-}
-
 function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: string): string[] {
-  const out: string[] = [];
+  const main: string[] = [];
   const {lead, rest} = splitLead(op.description);
-  out.push(mdxInline(lead), '');
-  out.push(requestLine(op), '', `${authSentence(op, page.file)} ${laneSentence(op, page.file)}`, '');
+  main.push(mdxInline(lead), '', ...endpointHeader(op, page.file));
   if (op.deprecated) {
     const replacement = op.related.map((id) => model.operations.find((o) => o.id === id)).find(Boolean);
     const target = replacement && pageOf(model, replacement.id);
     const instead = replacement && target ? ` Use [${mdxInline(replacement.summary)}](${docLink(page.file, target.file)}) instead.` : '';
-    out.push(':::warning[Deprecated]', '', `This call is deprecated: it keeps working for existing integrations, but do not build on it.${instead}`, '', ':::', '');
+    main.push(':::warning[Deprecated]', '', `This call is deprecated: it keeps working for existing integrations, but do not build on it.${instead}`, '', ':::', '');
   }
-  if (rest) out.push(mdxBlock(rest), '');
-  if (op.parameterNote) out.push(mdxBlock(op.parameterNote), '');
+  if (rest) main.push(mdxBlock(rest), '');
+  if (op.parameterNote) main.push(mdxBlock(op.parameterNote), '');
 
   const pathParams = op.path.match(/\{[^}]+\}/g)?.map((p) => p.slice(1, -1)) ?? [];
   const byName = (location: string) => op.parameters.filter((p) => p.in === location);
@@ -246,25 +305,26 @@ function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: 
   ];
   for (const [title, params] of sections) {
     if (params.length === 0) continue;
-    out.push(`${level} ${title}`, '', table(['Name', 'Type', 'Required', 'Description'], parameterRows(params, model.resolver)), '');
+    main.push(`${level} ${title}`, '', ...fieldList(parameterFields(params, model.resolver)));
   }
   if (op.requestBody) {
-    out.push(`${level} Request body`, '');
-    if (op.requestBody.description) out.push(mdxBlock(op.requestBody.description), '');
-    if (!op.requestBody.required) out.push('The body is optional.', '');
+    main.push(`${level} Request body`, '');
+    if (op.requestBody.description) main.push(mdxBlock(op.requestBody.description), '');
+    if (!op.requestBody.required) main.push('The body is optional.', '');
     const media = jsonMedia(op.requestBody.content);
     if (media?.schema) {
-      const tables = fieldTables(media.schema, model.resolver);
-      if (tables.length > 0) out.push(...fieldTableMarkdown(tables));
+      const groups = fieldGroups(media.schema, model.resolver);
+      if (groups.length > 0) main.push(...fieldGroupMarkdown(groups));
       else {
         const schema = model.resolver.get(media.schema);
-        out.push(`A JSON ${mdxInline(typeLabel(schema, model.resolver))}. ${mdxBlock(describeSchema(schema, model.resolver))}`.trim(), '');
+        main.push(`A JSON ${mdxInline(typeLabel(schema, model.resolver))}. ${mdxBlock(describeSchema(schema, model.resolver))}`.trim(), '');
       }
     }
   }
-  out.push(`${level} Example request`, '', ...exampleRequest(op));
-  out.push(`${level} Response`, '', ...responseSection(op, model, level));
-  out.push(`${level} Errors`, '', ...errorSection(op, page));
+  const out = columns(main, [`${level} Example request`, '', ...exampleRequest(op)]);
+  out.push(`${level} Response`, '');
+  for (const response of op.responses.filter((r) => r.status.startsWith('2'))) out.push(...responseBlock(response, model, level));
+  out.push(`${level} Errors`, '', ...errorsSection(op, page, model));
   return out;
 }
 
@@ -309,6 +369,8 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
     `operationIds: [${page.operations.map((op) => yamlString(op.id)).join(', ')}]`,
     `slug: /${page.route}`,
     `sidebar_label: ${yamlString(page.title)}`,
+    // The right pane of the two-pane layout takes the place of the table of contents.
+    'hide_table_of_contents: true',
     '---',
   ];
   const out: string[] = [

@@ -1,7 +1,7 @@
 /**
  * Reading the bundled OpenAPI document: $ref resolution (siblings of a $ref,
  * such as a per-operation description, win over the target) and the field
- * tables of the operation pages, with nested objects flattened to dotted names.
+ * lists of the operation pages, with nested objects as child fields.
  */
 
 export type Obj = Record<string, unknown>;
@@ -55,8 +55,13 @@ export class Resolver {
   }
 }
 
-export type FieldRow = {name: string; type: string; required: 'Yes' | 'No' | 'Conditional'; description: string};
-export type FieldTable = {title?: string; note?: string; rows: FieldRow[]};
+export type Requirement = 'required' | 'optional' | 'conditional';
+
+/** One field of a body or one parameter: the fields of a nested object (or of array items, or map values) are its children. */
+export type FieldNode = {name: string; type: string; required: Requirement; description: string; children: FieldNode[]};
+
+/** The fields of one body shape; a body that is one of several shapes has one group per shape. */
+export type FieldGroup = {title?: string; note?: string; fields: FieldNode[]};
 
 const MAX_DEPTH = 5;
 
@@ -159,16 +164,11 @@ function objectView(node: unknown, resolver: Resolver): ObjectView {
 }
 
 /** The object schemas nested under a field: the field itself, array items, map values or object alternatives. */
-function nested(node: unknown, resolver: Resolver): Array<{suffix: string; node: unknown}> {
+function nested(node: unknown, resolver: Resolver): Array<{node: unknown}> {
   const {schema} = resolver.resolve(node);
-  if (hasFields(schema)) return [{suffix: '.', node}];
-  const items = schema.items;
-  if (items !== undefined) {
-    return nested(items, resolver).map((inner) => ({suffix: `[]${inner.suffix}`, node: inner.node}));
-  }
-  if (isObj(schema.additionalProperties)) {
-    return nested(schema.additionalProperties, resolver).map((inner) => ({suffix: `.<key>${inner.suffix}`, node: inner.node}));
-  }
+  if (hasFields(schema)) return [{node}];
+  if (schema.items !== undefined) return nested(schema.items, resolver);
+  if (isObj(schema.additionalProperties)) return nested(schema.additionalProperties, resolver);
   const alternatives = asArray(schema.oneOf ?? schema.anyOf).filter((branch) => hasFields(resolver.get(branch)));
   return alternatives.flatMap((branch) => nested(branch, resolver));
 }
@@ -181,56 +181,55 @@ function mapLabel(node: unknown, resolver: Resolver): string | undefined {
 }
 
 /**
- * Flattens an object schema into table rows. A schema that appears twice in
- * one table is expanded the first time and referred to the second time.
+ * The fields of an object schema as a tree. A schema that appears twice in one
+ * body is expanded the first time and referred to, by the dotted name of its
+ * first field, the second time.
  */
-export function fieldRows(node: unknown, resolver: Resolver, seen = new Map<string, string>(), prefix = ''): FieldRow[] {
-  const rows: FieldRow[] = [];
-  const walk = (current: unknown, path: string, depth: number, ancestors: string[]) => {
+export function fieldTree(node: unknown, resolver: Resolver, seen = new Map<string, string>()): FieldNode[] {
+  const walk = (current: unknown, path: string[], depth: number, ancestors: string[]): FieldNode[] => {
     const view = objectView(current, resolver);
-    for (const [name, value] of view.properties) {
-      const fullName = `${path}${name}`;
-      const required = view.required.has(name) ? 'Yes' : view.conditional.has(name) ? 'Conditional' : 'No';
-      const row: FieldRow = {
-        name: fullName,
+    return view.properties.map(([name, value]): FieldNode => {
+      const here = [...path, name];
+      const field: FieldNode = {
+        name,
         type: mapLabel(value, resolver) ?? typeLabel(value, resolver),
-        required,
+        required: view.required.has(name) ? 'required' : view.conditional.has(name) ? 'conditional' : 'optional',
         description: describeSchema(value, resolver),
+        children: [],
       };
-      rows.push(row);
-      if (depth >= MAX_DEPTH) continue;
+      if (depth >= MAX_DEPTH) return field;
       for (const inner of nested(value, resolver)) {
         const innerName = resolver.resolve(inner.node).name;
-        const innerPath = `${fullName}${inner.suffix}`;
         if (innerName && (ancestors.includes(innerName) || seen.has(innerName))) {
           const first = seen.get(innerName);
-          if (first && first !== innerPath) {
-            row.description = `${row.description} Same fields as \`${first.replace(/\.$/, '')}\`.`.trim();
-          }
+          if (first && first !== here.join('.')) field.description = `${field.description} Same fields as \`${first}\`.`.trim();
           continue;
         }
-        if (innerName) seen.set(innerName, innerPath);
-        walk(inner.node, innerPath, depth + 1, innerName ? [...ancestors, innerName] : ancestors);
+        if (innerName) seen.set(innerName, here.join('.'));
+        // Alternatives that share a field name (oneOf branches) list it once, as the first branch has it.
+        const known = new Set(field.children.map((child) => child.name));
+        const children = walk(inner.node, here, depth + 1, innerName ? [...ancestors, innerName] : ancestors);
+        field.children.push(...children.filter((child) => !known.has(child.name)));
       }
-    }
+      return field;
+    });
   };
   const top = resolver.resolve(node);
-  if (top.name) seen.set(top.name, prefix);
-  walk(node, prefix, 1, top.name ? [top.name] : []);
-  return rows;
+  if (top.name) seen.set(top.name, '');
+  return walk(node, [], 1, top.name ? [top.name] : []);
 }
 
 /**
- * The field tables of a body: one table, or one per titled alternative when the
- * body is one of several shapes (an event or a season, changed objects or a
- * best-available result).
+ * The field groups of a body: one group, or one per titled alternative when
+ * the body is one of several shapes (an event or a season, changed objects or
+ * a best-available result).
  */
-export function fieldTables(node: unknown, resolver: Resolver): FieldTable[] {
+export function fieldGroups(node: unknown, resolver: Resolver): FieldGroup[] {
   const {schema} = resolver.resolve(node);
   const alternatives = asArray(schema.oneOf ?? schema.anyOf);
   const seen = new Map<string, string>();
   if (alternatives.length > 1 && !schema.properties && alternatives.every((branch) => hasFields(resolver.get(branch)))) {
-    const tables: FieldTable[] = [];
+    const groups: FieldGroup[] = [];
     const titles = new Map<string, string>();
     for (const [index, branch] of alternatives.entries()) {
       const resolved = resolver.resolve(branch);
@@ -240,29 +239,25 @@ export function fieldTables(node: unknown, resolver: Resolver): FieldTable[] {
       const base = parts.map((part) => resolver.resolve(part).name).find((name) => name && titles.has(name));
       if (base) {
         const extra = parts.filter((part) => resolver.resolve(part).name !== base);
-        const rows = extra.flatMap((part) => fieldRows(part, resolver, seen));
-        tables.push({title, note: `Every field of ${titles.get(base)}, plus:`, rows});
+        groups.push({title, note: `Every field of ${titles.get(base)}, plus:`, fields: extra.flatMap((part) => fieldTree(part, resolver, seen))});
       } else {
-        tables.push({title, rows: fieldRows(branch, resolver, seen)});
+        groups.push({title, fields: fieldTree(branch, resolver, seen)});
       }
       if (resolved.name) titles.set(resolved.name, title);
     }
-    return tables;
+    return groups;
   }
-  const {schema: resolved} = resolver.resolve(node);
-  if (hasFields(resolved) || asArray(resolved.oneOf ?? resolved.anyOf).length > 0) {
-    const rows = fieldRows(node, resolver, seen);
-    return rows.length > 0 ? [{rows}] : [];
+  if (hasFields(schema) || asArray(schema.oneOf ?? schema.anyOf).length > 0) {
+    const fields = fieldTree(node, resolver, seen);
+    return fields.length > 0 ? [{fields}] : [];
   }
-  if (resolved.items !== undefined) {
-    const inner = nested(resolved.items, resolver)[0];
-    if (inner) return [{note: 'An array; each item has these fields:', rows: fieldRows(inner.node, resolver, seen, '[].')}];
+  if (schema.items !== undefined) {
+    const inner = nested(schema.items, resolver)[0];
+    if (inner) return [{note: 'An array; each item has these fields:', fields: fieldTree(inner.node, resolver, seen)}];
   }
-  if (isObj(resolved.additionalProperties)) {
-    const inner = nested(resolved.additionalProperties, resolver)[0];
-    if (inner) {
-      return [{note: 'An object with one entry per key; each value has these fields:', rows: fieldRows(inner.node, resolver, seen, '<key>.')}];
-    }
+  if (isObj(schema.additionalProperties)) {
+    const inner = nested(schema.additionalProperties, resolver)[0];
+    if (inner) return [{note: 'An object with one entry per key; each value has these fields:', fields: fieldTree(inner.node, resolver, seen)}];
   }
   return [];
 }

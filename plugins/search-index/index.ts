@@ -21,7 +21,9 @@ import {SEARCH_PLUGIN_NAME} from '../../src/search/types';
 import type {IndexedPage} from '../../src/search/indexFormat';
 import {extractPage} from './html';
 import {markdownSections} from './markdown';
-import {collectSiteContent, crumbResolver, trimSlash, type NavbarLink, type SiteContent} from './content';
+import {loadApiModel} from '../openapi-docs';
+import {KIND_LABELS, collectSiteContent, crumbPath, crumbResolver, trimSlash, type ContentEntry, type NavbarLink, type SiteContent} from './content';
+import {loadVocabulary} from './vocabulary';
 import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
 
 export type AlgoliaOptions = {appId: string; apiKey: string; indexName: string};
@@ -65,8 +67,41 @@ async function readRouteHtml(outDir: string, baseUrl: string, route: string): Pr
   return null;
 }
 
+type OperationFacts = {method: string; path: string};
+
+/** Method and path of each REST operation, by operation id. */
+function operationFacts(siteDir: string): Map<string, OperationFacts> {
+  return new Map(loadApiModel(siteDir).operations.map((op) => [op.id, {method: op.method.toUpperCase(), path: op.path}]));
+}
+
+/**
+ * What the index records of a page beyond its text: where it sits, what kind
+ * it is, and the identifiers that name it (a REST operation is named by its
+ * operation id and its path, as readers paste them).
+ */
+function pageFacts(
+  entry: ContentEntry | undefined,
+  crumb: string,
+  operations: Map<string, OperationFacts>,
+): Pick<IndexedPage, 'crumb' | 'kind' | 'method' | 'keywords' | 'names' | 'deprecated'> {
+  const ids = entry?.operationIds ?? [];
+  const facts = ids.flatMap((id) => operations.get(id) ?? []);
+  const names = [...new Set([...facts.map(({method, path}) => `${method} ${path}`), ...(entry?.labels ?? [])])];
+  return {
+    crumb: crumbPath(crumb, entry?.categories),
+    kind: KIND_LABELS[entry?.kind ?? ''] ?? '',
+    ...(facts[0] ? {method: facts[0].method} : {}),
+    keywords: [...new Set([...(entry?.keywords ?? []), ...ids, ...facts.map(({path}) => path)])],
+    ...(names.length > 0 ? {names} : {}),
+    ...(entry?.deprecated ? {deprecated: true} : {}),
+  };
+}
+
+/** The changelog's list page: searched by its name and summary ("release notes"), its posts being pages of their own. */
+const isChangelogIndex = (tag: string, route: string) => tag === 'blog_posts_list' && !/\/page\/\d+\/?$/.test(route);
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
-  const {baseUrl, generatedFilesDir} = context;
+  const {baseUrl, generatedFilesDir, siteDir} = context;
   const devDir = path.join(generatedFilesDir, 'tessera-search-index');
   let site: SiteContent = {docs: [], posts: [], docsTags: ['docs-default-current']};
 
@@ -86,6 +121,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
       if (process.env.NODE_ENV === 'production' || options.algolia) return;
       const crumbOf = crumbResolver(options.navbar, site.docs);
+      const operations = operationFacts(siteDir);
       const pages: IndexedPage[] = [];
       for (const entry of [...site.docs, ...site.posts]) {
         if (entry.unlisted || EXCLUDED_ROUTES.has(trimSlash(entry.permalink))) continue;
@@ -93,14 +129,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         pages.push({
           url: entry.permalink,
           title: entry.title,
-          crumb: crumbOf(entry.permalink),
           tag: entry.tag,
           language: context.i18n.currentLocale,
-          keywords: entry.keywords,
+          ...(entry.description ? {description: entry.description} : {}),
+          ...pageFacts(entry, crumbOf(entry.permalink), operations),
           sections: markdownSections(source),
         });
       }
-      await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages));
+      await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir)));
     },
 
     configureWebpack(config, isServer) {
@@ -112,6 +148,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       if (options.algolia) return;
       const crumbOf = crumbResolver(options.navbar, site.docs);
+      const operations = operationFacts(siteDir);
       const byPermalink = new Map([...site.docs, ...site.posts].map((entry) => [trimSlash(entry.permalink), entry]));
       const pages: IndexedPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -120,20 +157,25 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const html = await readRouteHtml(outDir, baseUrl, route);
         if (!html) continue;
         const page = extractPage(html);
+        if (!page.noindex && isChangelogIndex(page.tag, route)) {
+          page.sections = [{heading: null, anchor: '', text: page.description}];
+          pages.push({url: route, title: page.title, tag: page.tag, language: page.language, crumb: crumbOf(route), kind: KIND_LABELS.post, keywords: [], sections: page.sections});
+          continue;
+        }
         if (page.noindex || !page.sections || page.tag.startsWith('blog_')) continue;
         const entry = byPermalink.get(key);
         if (entry?.unlisted) continue;
         pages.push({
           url: route,
           title: page.title,
-          crumb: crumbOf(route),
           tag: page.tag,
           language: page.language,
-          keywords: entry?.keywords ?? [],
+          ...(page.description ? {description: page.description} : {}),
+          ...pageFacts(entry, crumbOf(route), operations),
           sections: page.sections,
         });
       }
-      await writeIndexFiles(path.join(outDir, INDEX_DIR), buildIndexFiles(pages));
+      await writeIndexFiles(path.join(outDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir)));
     },
   };
 }

@@ -5,32 +5,34 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import {
   INDEX_FORMAT_VERSION,
+  SEARCH_FIELDS,
   encodeSections,
-  type DecodedSection,
-  miniSearchOptions,
   type CompactIndex,
+  type DecodedSection,
   type IndexedPage,
-  type MiniSearchJSON,
   type PageFragment,
   type PostingsShard,
-  type SearchDocument,
+  type SearchField,
   type SearchManifest,
+  type SynonymRule,
 } from '../../src/search/indexFormat';
-import {compactPostings} from '../../src/search/postings';
+import {addField, encodePostings, type PostingsMap} from '../../src/search/postings';
+import {tokenize} from '../../src/search/tokenize';
 
 /** Folder of the index under the site root (and its URL path under the base URL). */
 export const INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';
 
 /**
- * Section text kept for excerpts. The index holds every word of a section;
- * the fragment keeps its beginning, which is where excerpts come from in
- * all but very long sections.
+ * Section text kept for excerpts and answers. The index holds every word of
+ * a section; the fragment keeps its beginning, which is where excerpts come
+ * from in all but very long sections.
  */
 export const MAX_FRAGMENT_TEXT = 1500;
+/** Code kept per section for answers that show how: a sample, not a listing. */
+export const MAX_FRAGMENT_CODE = 1200;
 
 /**
  * Target size of a postings shard, in JSON characters (about a third of that
@@ -59,51 +61,106 @@ export function truncateText(text: string, max: number): string {
   return text.slice(0, cut > max * 0.8 ? cut : max);
 }
 
+/** Cuts code at a line boundary. */
+function truncateCode(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf('\n', max);
+  return text.slice(0, cut > 0 ? cut : max);
+}
+
 export type IndexFiles = {manifest: SearchManifest; files: Map<string, string>};
 
+/** A block of text found on this many pages or more is boilerplate (an error table every operation repeats). */
+export const BOILERPLATE_PAGES = 8;
+
+/** Blocks of text (lines) that appear on BOILERPLATE_PAGES pages or more. */
+export function boilerplateLines(pages: readonly IndexedPage[]): Set<string> {
+  const pagesOf = new Map<string, number>();
+  for (const page of pages) {
+    const lines = new Set(page.sections.flatMap((section) => section.text.split('\n')));
+    for (const line of lines) if (line) pagesOf.set(line, (pagesOf.get(line) ?? 0) + 1);
+  }
+  return new Set([...pagesOf].filter(([, count]) => count >= BOILERPLATE_PAGES).map(([line]) => line));
+}
+
+const FIELD_ID = Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])) as Record<SearchField, number>;
+
 /** Builds every file of the index in memory: paths relative to the index folder. */
-export function buildIndexFiles(pages: IndexedPage[]): IndexFiles {
+export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = []): IndexFiles {
   const files = new Map<string, string>();
   const crumbs: string[] = [];
   const tags: string[] = [];
   const languages: string[] = [];
+  const kinds: string[] = [];
   const crumbId = lookup(crumbs);
   const tagId = lookup(tags);
   const languageId = lookup(languages);
+  const kindId = lookup(kinds);
   const compactPages: CompactIndex['pages'] = [];
   const sections: DecodedSection[] = [];
   const blank: number[] = [];
-  const documents: SearchDocument[] = [];
+  const deprecated: number[] = [];
+  const lengths: number[] = [];
+  const postings: PostingsMap = new Map();
+  const boilerplate = boilerplateLines(pages);
 
   for (const page of pages) {
     if (page.sections.length === 0) continue;
-    const fragment: PageFragment = {texts: page.sections.map((section) => truncateText(section.text, MAX_FRAGMENT_TEXT))};
+    const code: NonNullable<PageFragment['code']> = {};
+    page.sections.forEach((section, i) => {
+      if (section.code) code[i] = {language: section.code.language, text: truncateCode(section.code.text, MAX_FRAGMENT_CODE)};
+    });
+    const fragment: PageFragment = {
+      texts: page.sections.map((section) => truncateText(section.text, MAX_FRAGMENT_TEXT)),
+      ...(Object.keys(code).length > 0 ? {code} : {}),
+    };
     const fragmentJson = JSON.stringify(fragment);
     const fragmentHash = hash(fragmentJson);
     files.set(`p/${fragmentHash}.json`, fragmentJson);
     const pageIndex =
-      compactPages.push([page.url, page.title, crumbId(page.crumb), tagId(page.tag), languageId(page.language), fragmentHash]) - 1;
+      compactPages.push([
+        page.url,
+        page.title,
+        crumbId(page.crumb),
+        tagId(page.tag),
+        languageId(page.language),
+        fragmentHash,
+        kindId(page.kind ?? ''),
+        page.method ?? '',
+        ...(page.names && page.names.length > 0 ? [page.names] : []),
+      ] as CompactIndex['pages'][number]) - 1;
+    if (page.deprecated) deprecated.push(pageIndex);
     page.sections.forEach((section, i) => {
       const id = sections.push({page: pageIndex, heading: section.heading || null, anchor: section.anchor}) - 1;
       if (!section.text) blank.push(id);
-      documents.push({
-        id,
+      // Identifiers and the summary name the page as a whole: they belong to its top section.
+      const lines = section.text.split('\n');
+      const fields: Record<SearchField, string> = {
         title: page.title,
         heading: section.heading ?? '',
-        // Identifiers name the page as a whole: they belong to its top section.
-        keywords: i === 0 ? page.keywords.join(' ') : '',
-        text: section.text,
-      });
+        // The kind names the page too: readers ask for "the callback for…", "the option that…".
+        keywords: i === 0 ? [...page.keywords, page.kind ?? ''].join(' ') : '',
+        description: i === 0 ? (page.description ?? '') : '',
+        text: lines.filter((line) => !boilerplate.has(line)).join('\n'),
+        aside: [section.links ?? '', ...lines.filter((line) => boilerplate.has(line))].join('\n'),
+      };
+      for (const field of SEARCH_FIELDS) {
+        const terms = tokenize(fields[field]);
+        lengths.push(terms.length);
+        addField(postings, FIELD_ID[field], id, terms);
+      }
     });
   }
 
-  const miniSearch = new MiniSearch<SearchDocument>(miniSearchOptions);
-  miniSearch.addAll(documents);
-  const json = miniSearch.toJSON() as unknown as MiniSearchJSON;
-  const {terms, postings, lengths} = compactPostings(json);
+  const averages = SEARCH_FIELDS.map((_, f) => {
+    let sum = 0;
+    for (let id = 0; id < sections.length; id += 1) sum += lengths[id * SEARCH_FIELDS.length + f];
+    return sections.length > 0 ? Math.round((sum / sections.length) * 1000) / 1000 : 0;
+  });
+  const {terms, rows} = encodePostings(postings);
   const shards: CompactIndex['shards'] = [];
   const writeShard = (first: number, end: number) => {
-    const shard: PostingsShard = {first, postings: postings.slice(first, end)};
+    const shard: PostingsShard = {first, postings: rows.slice(first, end)};
     const shardJson = JSON.stringify(shard);
     const shardHash = hash(shardJson);
     files.set(`t/${shardHash}.json`, shardJson);
@@ -111,7 +168,7 @@ export function buildIndexFiles(pages: IndexedPage[]): IndexFiles {
   };
   let first = 0;
   let size = 0;
-  postings.forEach((row, i) => {
+  rows.forEach((row, i) => {
     size += row.length * 3;
     if (size >= SHARD_CHARS) {
       writeShard(first, i + 1);
@@ -119,19 +176,22 @@ export function buildIndexFiles(pages: IndexedPage[]): IndexFiles {
       size = 0;
     }
   });
-  if (first < postings.length || shards.length === 0) writeShard(first, postings.length);
+  if (first < rows.length || shards.length === 0) writeShard(first, rows.length);
   const compact: CompactIndex = {
     v: INDEX_FORMAT_VERSION,
     crumbs,
     tags,
     languages,
+    kinds,
     pages: compactPages,
     sections: encodeSections(sections),
     lengths,
-    averages: json.averageFieldLength,
+    averages,
     blank,
+    deprecated,
     terms: terms.join(' '),
     shards,
+    synonyms,
   };
   const indexJson = JSON.stringify(compact);
   const indexFile = `index.${hash(indexJson)}.json`;

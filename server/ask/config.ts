@@ -6,21 +6,35 @@
  *   AI_API_KEY           its key (required)
  *   AI_MODEL             the chat model (required)
  *   AI_TIMEOUT_MS        longest silence from the model, default 15000
+ *   AI_DEADLINE_MS       longest whole answer from the model, default 60000
  *   ASK_INDEX_DIR        the site's search index, default build/search-index
  *   ASK_ALLOWED_ORIGINS  comma-separated origins allowed by CORS, or *; default the site and local previews
  *   ASK_RATE_LIMIT       questions per minute per client, default 10
- *   ASK_TRUST_PROXY      1 to take the client address from X-Forwarded-For (behind a proxy you run)
+ *   ASK_TRUST_PROXY      how many proxies you run in front of the service append to X-Forwarded-For
+ *                        (1: one load balancer; 2: a CDN, then a load balancer); default 0, the socket's address
+ *   ASK_REDIS_URL        redis:// or rediss:// URL to share rate-limit counts between instances; default in memory
  */
 import path from 'node:path';
 import {site} from '../../config/site';
-import type {UpstreamOptions} from './upstream';
+import {DEFAULT_DEADLINE_MS, type UpstreamOptions} from './upstream';
 
 export type AskOptions = {
   upstream: UpstreamOptions;
   indexDir: string;
   allowedOrigins: string[];
   ratePerMinute: number;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the service that each append the address they saw to
+   * X-Forwarded-For. The client is that many entries from the right; 0 takes
+   * the socket's address and ignores the header (a client can write anything there).
+   */
+  trustProxy: number;
+  /** Shared rate-limit counts in Redis; without it each process counts on its own. */
+  redisUrl?: string;
+  /** Longest answer sent, in characters; default MAX_ANSWER_CHARS (handler.ts). */
+  maxAnswerChars?: number;
+  /** How long a client may leave the answer unread before the service gives up on it; default STALL_MS (handler.ts). */
+  stallMs?: number;
   /** Where problems are reported; never given the API key. */
   log?: (message: string) => void;
 };
@@ -36,6 +50,21 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+function proxyHops(env: NodeJS.ProcessEnv): number {
+  const raw = env.ASK_TRUST_PROXY?.trim();
+  if (!raw) return 0;
+  if (!/^\d{1,2}$/.test(raw)) throw new Error(`ASK_TRUST_PROXY must be the number of proxies in front of the service (0, 1, 2...), got "${raw}".`);
+  return Number(raw);
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.ASK_REDIS_URL?.trim();
+  if (!raw) return undefined;
+  // The URL may hold a password: the message never repeats it.
+  if (!/^rediss?:\/\/[^/]/.test(raw)) throw new Error('ASK_REDIS_URL must be a redis:// or rediss:// URL.');
+  return raw;
+}
+
 export function askOptionsFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): AskOptions {
   const missing = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'].filter((name) => !env[name]?.trim());
   if (missing.length > 0) throw new Error(`set ${missing.join(', ')} to run the answer service.`);
@@ -43,10 +72,17 @@ export function askOptionsFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): 
   if (!/^https?:\/\//.test(baseUrl)) throw new Error('AI_BASE_URL must be an http(s) URL.');
   const origins = env.ASK_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
   return {
-    upstream: {baseUrl, apiKey: env.AI_API_KEY!.trim(), model: env.AI_MODEL!.trim(), timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', 15_000)},
+    upstream: {
+      baseUrl,
+      apiKey: env.AI_API_KEY!.trim(),
+      model: env.AI_MODEL!.trim(),
+      timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', 15_000),
+      deadlineMs: positiveInteger(env, 'AI_DEADLINE_MS', DEFAULT_DEADLINE_MS),
+    },
     indexDir: path.resolve(cwd, env.ASK_INDEX_DIR?.trim() || 'build/search-index'),
     allowedOrigins: origins && origins.length > 0 ? origins : DEFAULT_ORIGINS,
     ratePerMinute: positiveInteger(env, 'ASK_RATE_LIMIT', 10),
-    trustProxy: env.ASK_TRUST_PROXY === '1',
+    trustProxy: proxyHops(env),
+    redisUrl: redisUrl(env),
   };
 }

@@ -6,11 +6,19 @@
  * JSON with a status: 400 bad question, 403 origin not allowed, 405 method,
  * 413 body too large, 429 rate limited (with Retry-After), 500/503 server.
  *
+ * Whatever a client or the model does, one request holds bounded memory and
+ * time: the model call stops when the client leaves (at any point), when the
+ * answer passes MAX_ANSWER_CHARS, when the client reads nothing for STALL_MS
+ * (writes wait for the socket to drain, so the model waits too), and at the
+ * answer deadline (upstream.ts).
+ *
  * A plain Node `(req, res)` handler, so it runs under `npm run ask-server`
  * (server.ts) and as a serverless function (Vercel, Netlify, a Lambda
  * adapter): export `handler` and set the environment (see config.ts).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 import {citationsOf, NOT_COVERED} from '../../src/search/ai/extractive';
 import {encodeEvent, MAX_QUESTION_LENGTH, type AskEvent, type HistoryTurn} from '../../src/search/ai/protocol';
 import {retrieveSections, type RetrievedSection} from '../../src/search/ai/retrieve';
@@ -18,10 +26,13 @@ import type {LocalIndex} from '../../src/search/localIndex';
 import {askOptionsFromEnv, type AskOptions} from './config';
 import {openIndex} from './indexFiles';
 import {buildMessages} from './prompt';
-import {RateLimiter} from './rateLimit';
-import {streamChat, UpstreamError} from './upstream';
+import {RateLimiter, RedisRateLimiter, type Limiter} from './rateLimit';
+import {streamChat, UpstreamError, type UpstreamFailure} from './upstream';
 
-export type AskHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export type AskHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
+  /** Releases what the handler holds open (the Redis connection). */
+  close: () => Promise<void>;
+};
 
 /** Largest request body accepted: a question, and a few earlier exchanges. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -31,6 +42,10 @@ const MAX_HISTORY_ANSWER = 4000;
 export const MODEL_SECTIONS = {maxSections: 5, perPage: 2};
 /** A comment line this often keeps proxies and the browser from closing a quiet stream while the model thinks. */
 const KEEP_ALIVE_MS = 10_000;
+/** Longest answer sent, in characters: five times what the model's 800-token budget usually fills. */
+export const MAX_ANSWER_CHARS = 20_000;
+/** A client that reads nothing of its answer for this long is dropped, and so is its model call. */
+export const STALL_MS = 15_000;
 
 class HttpError extends Error {
   constructor(
@@ -77,11 +92,19 @@ export function parseAskBody(raw: string): {question: string; history: HistoryTu
   return {question: question.trim(), history: turns};
 }
 
-/** The client's address: the socket's, or with trustProxy the first X-Forwarded-For entry a proxy added. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || req.socket.remoteAddress || 'unknown';
+/**
+ * Who is asking, for the rate limit. With `trustedProxies` set, the address
+ * that many hops from the right of X-Forwarded-For (each trusted proxy
+ * appends the address it saw; entries further left are whatever the client
+ * wrote). An IPv6 client counts by its /64, which one subscriber usually
+ * holds whole; an IPv4-mapped IPv6 address counts as the IPv4 address.
+ */
+export function clientAddress(req: IncomingMessage, trustedProxies: number): string {
+  const address = trustedProxies > 0 && req.socket.remoteAddress ? proxyaddr(req, (_, hop) => hop < trustedProxies) : req.socket.remoteAddress;
+  if (!address) return 'unknown';
+  if (!ipaddr.isValid(address)) return address.slice(0, 64);
+  const ip = ipaddr.process(address);
+  return ip.kind() === 'ipv6' ? `${(ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64` : ip.toString();
 }
 
 function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> | null {
@@ -90,12 +113,55 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   return {'Access-Control-Allow-Origin': origin, Vary: 'Origin'};
 }
 
-export function createAskHandler(options: AskOptions): AskHandler {
-  const limiter = new RateLimiter(options.ratePerMinute);
-  let index: LocalIndex | null = null;
-  const log = options.log ?? ((message: string) => console.error(`ask: ${message}`));
+/** Why the service stopped an answer itself (the model's failures are UpstreamErrors). */
+class Stop extends Error {
+  constructor(readonly why: 'gone' | 'too-long' | 'stalled') {
+    super(why);
+  }
+}
 
-  return async function handler(req, res) {
+/** Resolves once the response drains; rejects with `signal`'s reason, or with Stop('stalled') after `ms`. */
+function drained(res: ServerResponse, ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const settle = (error?: unknown) => {
+      clearTimeout(timer);
+      res.off('drain', onDrain);
+      signal.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onAbort = () => settle(signal.reason);
+    const timer = setTimeout(() => settle(new Stop('stalled')), ms);
+    res.on('drain', onDrain);
+    signal.addEventListener('abort', onAbort, {once: true});
+  });
+}
+
+const MODEL_FAILURE: Record<UpstreamFailure, string> = {
+  timeout: 'The language model took too long to answer.',
+  malformed: 'The language model sent an answer that could not be read.',
+  'not-stream': 'The language model replied in a format the answer service cannot read.',
+  empty: 'The language model returned an empty answer.',
+  status: 'The language model failed to answer.',
+  network: 'The language model could not be reached.',
+};
+
+export function createAskHandler(options: AskOptions): AskHandler {
+  const log = options.log ?? ((message: string) => console.error(`ask: ${message}`));
+  const limiter: Limiter = options.redisUrl
+    ? new RedisRateLimiter({url: options.redisUrl, perMinute: options.ratePerMinute, log})
+    : new RateLimiter(options.ratePerMinute);
+  const maxAnswerChars = options.maxAnswerChars ?? MAX_ANSWER_CHARS;
+  const stallMs = options.stallMs ?? STALL_MS;
+  let index: LocalIndex | null = null;
+
+  const handler = async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // The client may leave at any point: while its body arrives, during retrieval, or while the model streams.
+    // 'close' also fires after a complete response, when nothing is left to stop.
+    const stop = new AbortController();
+    res.on('close', () => stop.abort(new Stop('gone')));
     const cors = corsHeaders(req.headers.origin, options.allowedOrigins);
     if (cors === null) return sendJson(res, 403, {error: 'This origin may not use the answer service.'});
     if (req.method === 'OPTIONS') {
@@ -103,7 +169,7 @@ export function createAskHandler(options: AskOptions): AskHandler {
       return void res.end();
     }
     if (req.method !== 'POST') return sendJson(res, 405, {error: 'Use POST.'}, {...cors, Allow: 'POST, OPTIONS'});
-    const verdict = limiter.take(clientAddress(req, options.trustProxy));
+    const verdict = await limiter.take(clientAddress(req, options.trustProxy));
     if (!verdict.ok) {
       return sendJson(res, 429, {error: 'Too many questions. Wait a minute, then ask again.'}, {...cors, 'Retry-After': String(verdict.retryAfterSeconds)});
     }
@@ -121,41 +187,51 @@ export function createAskHandler(options: AskOptions): AskHandler {
         throw new HttpError(503, 'The documentation index is unavailable.');
       });
     } catch (error) {
+      if (stop.signal.aborted) return;
       if (error instanceof HttpError) return sendJson(res, error.status, {error: error.message}, cors);
       throw error;
     }
+    if (stop.signal.aborted) return;
 
     res.writeHead(200, {...cors, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no'});
-    const send = (event: AskEvent) => res.write(encodeEvent(event));
-    const aborted = new AbortController();
-    res.on('close', () => aborted.abort());
-    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    // Waits while the client is slow to read, so the model's stream waits too instead of piling up here.
+    const send = (event: AskEvent): Promise<void> => (res.write(encodeEvent(event)) ? Promise.resolve() : drained(res, stallMs, stop.signal));
+    const keepAlive = setInterval(() => res.writableNeedDrain || res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     try {
       if (sections.length === 0) {
-        send({type: 'citations', kind: 'model', citations: []});
-        send({type: 'token', text: NOT_COVERED});
-        send({type: 'done'});
+        await send({type: 'citations', kind: 'model', citations: []});
+        await send({type: 'token', text: NOT_COVERED});
+        await send({type: 'done'});
         return;
       }
-      send({type: 'citations', kind: 'model', citations: citationsOf(sections)});
-      for await (const text of streamChat(options.upstream, buildMessages(question, sections, history), aborted.signal)) send({type: 'token', text});
-      send({type: 'done'});
+      await send({type: 'citations', kind: 'model', citations: citationsOf(sections)});
+      let length = 0;
+      for await (const text of streamChat(options.upstream, buildMessages(question, sections, history), stop.signal)) {
+        length += text.length;
+        if (length > maxAnswerChars) throw new Stop('too-long');
+        await send({type: 'token', text});
+      }
+      await send({type: 'done'});
     } catch (error) {
-      if (aborted.signal.aborted) return;
-      const reason = error instanceof UpstreamError ? error.reason : 'network';
+      const stopped = error instanceof Stop ? error : stop.signal.reason instanceof Stop ? stop.signal.reason : null;
+      if (stopped?.why === 'gone') return;
+      if (stopped?.why === 'stalled') {
+        log(`a client left its answer unread for ${stallMs} ms; dropped`);
+        return void res.destroy();
+      }
+      if (stopped?.why === 'too-long') {
+        log(`the model's answer passed ${maxAnswerChars} characters; cut off`);
+        res.write(encodeEvent({type: 'error', message: 'The answer was cut off: it grew longer than the answer service allows.'}));
+        return;
+      }
       log(error instanceof UpstreamError ? error.message : 'the model call failed');
-      const message = {
-        timeout: 'The language model took too long to answer.',
-        malformed: 'The language model sent an answer that could not be read.',
-        status: 'The language model failed to answer.',
-        network: 'The language model could not be reached.',
-      }[reason];
-      send({type: 'error', message});
+      res.write(encodeEvent({type: 'error', message: MODEL_FAILURE[error instanceof UpstreamError ? error.reason : 'network']}));
     } finally {
       clearInterval(keepAlive);
       res.end();
     }
   };
+  return Object.assign(handler, {close: () => limiter.close()});
 }
 
 let fromEnv: AskHandler | null = null;

@@ -10,8 +10,17 @@ import type {AskOptions} from './config';
 
 export type RunningServer = {url: string; close: () => Promise<void>};
 
-export function askServer(handler: AskHandler): http.Server {
-  return http.createServer((req, res) => {
+/**
+ * A client gets this long to send its headers, and its whole request (16 KB
+ * at most): one that trickles them in a byte at a time cannot hold a
+ * connection for the 60 s and 300 s of Node's defaults.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export function askServer(handler: AskHandler, requestTimeoutMs = REQUEST_TIMEOUT_MS): http.Server {
+  const options = {headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs), requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 500};
+  return http.createServer(options, (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/healthz' && req.method === 'GET') {
       res.writeHead(200, {'Content-Type': 'text/plain'});
@@ -31,7 +40,8 @@ export function askServer(handler: AskHandler): http.Server {
 
 /** Starts the server; port 0 picks a free one. */
 export function startAskServer(options: AskOptions, port: number, host = '127.0.0.1'): Promise<RunningServer> {
-  const server = askServer(createAskHandler(options));
+  const handler = createAskHandler(options);
+  const server = askServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -41,7 +51,7 @@ export function startAskServer(options: AskOptions, port: number, host = '127.0.
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();
-            server.close(() => done());
+            server.close(() => handler.close().then(done));
           }),
       });
     });

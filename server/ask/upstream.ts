@@ -3,11 +3,13 @@
  * (`POST {AI_BASE_URL}/chat/completions` with `stream: true`): OpenAI,
  * Azure OpenAI's compatible endpoint, Mistral, a local llama.cpp or Ollama
  * server, and most gateways speak it. Yields the text deltas; fails with an
- * UpstreamError on an error status, a silence longer than the timeout, or a
- * chunk it cannot read. The API key goes in the Authorization header only.
+ * UpstreamError on an error status, a reply that is not an event stream, a
+ * stream without text, a silence longer than the timeout, an answer past its
+ * deadline, or a chunk it cannot read. The API key goes in the Authorization
+ * header only.
  */
 import {idleTimeout} from '../../src/search/ai/idleTimeout';
-import {EventStreamDecoder} from '../../src/search/ai/protocol';
+import {EventStreamDecoder, EventStreamLimitError} from '../../src/search/ai/protocol';
 import type {ChatMessage} from './prompt';
 
 export type UpstreamOptions = {
@@ -17,11 +19,16 @@ export type UpstreamOptions = {
   model: string;
   /** Longest silence accepted, from the request until the end of the stream. */
   timeoutMs: number;
+  /** Longest whole answer, from the request to the last chunk, however steadily the model sends; default DEFAULT_DEADLINE_MS. */
+  deadlineMs?: number;
   /** Longest answer, in tokens. */
   maxTokens?: number;
 };
 
-export type UpstreamFailure = 'status' | 'timeout' | 'malformed' | 'network';
+/** A minute: a full answer of 800 tokens streams in well under that, even from a slow model. */
+export const DEFAULT_DEADLINE_MS = 60_000;
+
+export type UpstreamFailure = 'status' | 'timeout' | 'malformed' | 'not-stream' | 'empty' | 'network';
 
 export class UpstreamError extends Error {
   constructor(
@@ -53,12 +60,29 @@ export function chunkText(data: string): string {
 }
 
 export async function* streamChat(options: UpstreamOptions, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
-  const idle = idleTimeout(signal, options.timeoutMs);
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const deadline = new AbortController();
+  const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
+  const idle = idleTimeout(AbortSignal.any([signal, deadline.signal]), options.timeoutMs);
   const failure = (error: unknown): Error => {
     if (error instanceof UpstreamError) return error;
+    if (error instanceof EventStreamLimitError) return new UpstreamError('malformed', `the model sent a line or message over ${error.limit} characters`);
     if (idle.timedOut) return new UpstreamError('timeout', `the model sent nothing for ${options.timeoutMs} ms`);
     if (signal.aborted) return error instanceof Error ? error : new Error('aborted');
+    if (deadline.signal.aborted) return new UpstreamError('timeout', `the model did not finish its answer within ${deadlineMs} ms`);
     return new UpstreamError('network', 'the model could not be reached');
+  };
+  let answered = false;
+  const read = function* (messages: string[]): Generator<string, boolean> {
+    for (const data of messages) {
+      if (data.trim() === '[DONE]') return true;
+      const delta = chunkText(data);
+      if (delta) {
+        answered = true;
+        yield delta;
+      }
+    }
+    return false;
   };
   try {
     idle.arm();
@@ -68,29 +92,27 @@ export async function* streamChat(options: UpstreamOptions, messages: ChatMessag
       body: JSON.stringify({model: options.model, messages, stream: true, temperature: 0.2, max_tokens: options.maxTokens ?? 800}),
       signal: idle.signal,
     });
-    if (!response.ok || !response.body) {
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !response.body || !/^text\/event-stream\b/i.test(type)) {
       await response.body?.cancel().catch(() => undefined);
-      throw new UpstreamError('status', `the model answered HTTP ${response.status}`);
+      if (!response.ok) throw new UpstreamError('status', `the model answered HTTP ${response.status}`);
+      // A gateway's HTML page, or a whole completion as JSON from a server that ignores `stream`.
+      throw new UpstreamError('not-stream', `the model answered ${type ? `with ${type.split(';')[0]}` : 'without a content type'}, not an event stream`);
     }
     const decoder = new EventStreamDecoder();
     const text = new TextDecoder();
+    let finished = false;
     for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
       idle.arm();
-      for (const data of decoder.push(text.decode(bytes, {stream: true}))) {
-        if (data.trim() === '[DONE]') return;
-        const delta = chunkText(data);
-        if (delta) yield delta;
-      }
-    }
-    for (const data of decoder.end()) {
-      if (data.trim() === '[DONE]') return;
-      const delta = chunkText(data);
-      if (delta) yield delta;
+      if ((finished = yield* read(decoder.push(text.decode(bytes, {stream: true}))))) break;
     }
     // Some servers end the stream without [DONE]; a stream that closes cleanly is complete.
+    if (!finished) yield* read(decoder.end());
+    if (!answered) throw new UpstreamError('empty', 'the model ended its stream without any text');
   } catch (error) {
     throw failure(error);
   } finally {
+    clearTimeout(deadlineTimer);
     // Also closes the connection to the model when the reader stopped early.
     idle.dispose();
   }

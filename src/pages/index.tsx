@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import {FirstSeatTeaser, HomeHero, SectionCards} from '@site/src/components/HomeSections';
+import {HomeHero, PopularTasks, QuickStart, SectionTiles} from '@site/src/components/HomeSections';
 import styles from './index.module.css';
 
-/** The home page at `/`: what the docs offer, one entry per section, and a first-booking teaser. */
+/** The home page at `/`: search first, the sections, popular tasks and the quick start; the site footer links the rest. */
 export default function Home(): ReactNode {
   return (
     <Layout
@@ -12,8 +12,9 @@ export default function Home(): ReactNode {
     >
       <main className={styles.main}>
         <HomeHero />
-        <SectionCards />
-        <FirstSeatTeaser />
+        <SectionTiles />
+        <PopularTasks />
+        <QuickStart />
       </main>
     </Layout>
   );

@@ -10,17 +10,29 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Excerpt from '@site/src/components/SearchResults/Excerpt';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
+import PagePlace from '@site/src/components/SearchResults/PagePlace';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
-import {addRecent, browserStorage} from '@site/src/search/storage';
+import {segmentsText} from '@site/src/search/highlight';
+import {addRecent, browserStorage, type SavedPage} from '@site/src/search/storage';
+import type {SearchGroup, SearchSection} from '@site/src/search/types';
 import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
 import styles from './search.module.css';
 
 /** Pages per screenful; "Show more results" adds as many again. */
 const PAGE_GROUPS = 20;
-const SECTIONS_PER_GROUP = 10;
+/** At most five sections per page, as DocSearch shows them. */
+const SECTIONS_PER_GROUP = 5;
 
 const queryFrom = (search: string) => new URLSearchParams(search).get('q') ?? '';
+
+/** A result as the dialog's Recent list keeps it. */
+const savedPage = (group: SearchGroup, section?: SearchSection): SavedPage => ({
+  url: section?.url ?? group.pageUrl,
+  title: segmentsText(group.pageTitle),
+  ...(section?.heading ? {heading: segmentsText(section.heading)} : {}),
+  ...(group.crumb ? {crumb: group.crumb} : {}),
+});
 
 function SearchPageContent(): ReactNode {
   const location = useLocation();
@@ -71,7 +83,9 @@ function SearchPageContent(): ReactNode {
       </form>
       <div className={resultStyles.results} aria-busy={state.status === 'loading'}>
         {state.status === 'error' && <FetchError onRetry={retry} />}
-        {state.status === 'done' && state.response.total === 0 && <NoResults query={query} />}
+        {state.status === 'done' && state.response.total === 0 && (
+          <NoResults query={query} suggestions={state.response.suggestions} onSuggestion={onChange} />
+        )}
         {response && response.total > 0 && state.status !== 'error' && (
           <>
             <p className={styles.count} role="status">
@@ -80,15 +94,15 @@ function SearchPageContent(): ReactNode {
             {response.groups.map((group) => (
               <section key={group.pageUrl} className={styles.group}>
                 <h2 className={styles.groupTitle}>
-                  <Link to={group.pageUrl} onClick={() => addRecent(browserStorage(), query)}>
+                  <Link to={group.pageUrl} onClick={() => addRecent(browserStorage(), savedPage(group))}>
                     <Highlighted segments={group.pageTitle} />
                   </Link>
-                  {group.crumb && <span className={styles.crumb}>{group.crumb}</span>}
+                  <PagePlace group={group} className={styles.place} />
                 </h2>
                 <ul className={styles.sections}>
                   {group.sections.map((section) => (
                     <li key={section.id}>
-                      <Link to={section.url} className={styles.sectionLink} onClick={() => addRecent(browserStorage(), query)}>
+                      <Link to={section.url} className={styles.sectionLink} onClick={() => addRecent(browserStorage(), savedPage(group, section))}>
                         <Highlighted segments={section.heading ?? group.pageTitle} />
                       </Link>
                       <Excerpt section={section} as="p" className={styles.excerpt} />

@@ -13,6 +13,9 @@ export type MdNode = {
   name?: string | null;
   attributes?: MdAttribute[];
   align?: Array<'left' | 'right' | 'center' | null>;
+  depth?: number;
+  ordered?: boolean;
+  spread?: boolean;
   position?: {start: {line: number; column: number}; end: {line: number; column: number}};
   /** Extra attributes a `code` node's `<CodeBlock>` element gets (src/remark/highlightCode.ts). */
   data?: {jsxAttributes?: Record<string, string>};

@@ -139,6 +139,8 @@ export function mapAlgoliaResponse(query: string, json: AlgoliaResponse, options
     pageUrl: pageKey,
     pageTitle: items[0].titleSegments,
     crumb: items[0].crumb,
+    // DocSearch records carry no page kind.
+    kind: '',
     sections: items.map((item) => ({id: item.id, url: item.url, heading: item.headingSegments, excerpt: item.excerpt})),
   }));
   return {query, total: typeof json.nbHits === 'number' ? json.nbHits : hits.length, totalGroups, groups: mapped};

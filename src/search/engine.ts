@@ -1,32 +1,44 @@
 /**
- * MiniSearch over a sharded index.
+ * Relevance of one index term to each section: BM25F, the ranking function
+ * of Lucene, Pagefind and MiniSearch, summed over the fields with their
+ * boosts. Term frequency saturates (the tenth mention adds little) and long
+ * sections are normalised against the average length of the field, so a
+ * short title that says "holdToken" outweighs a long page that mentions it.
  *
- * MiniSearch loads a whole serialised index at once, and turning every
- * posting into its Maps costs about 100 ms for this site, too slow to redo
- * each time a shard arrives. So the engine starts from the core (documents
- * and field lengths, no terms) and each shard's terms are added to its
- * inverted index as they load. That index is private to MiniSearch: if a
- * future version changes it, `addTerm` says so and the caller falls back to
- * a full `loadJS`, which is slower but always right. A unit test compares
- * results with an index built the ordinary way, so such a change shows.
+ * Our own rather than a library's: the index is sharded so a query fetches
+ * only the postings it needs, and search libraries (MiniSearch, Lunr,
+ * FlexSearch) load a whole index at once through their public APIs.
  */
-import MiniSearch from 'minisearch';
-import {miniSearchOptions, type CompactIndex, type SearchDocument} from './indexFormat';
-import {expandIndex, postingsMap} from './postings';
+import {FIELD_BOOSTS, SEARCH_FIELDS, type CompactIndex} from './indexFormat';
+import {forEachPosting} from './postings';
 
-type Internals = {_index?: {set?: (term: string, data: Map<number, Map<number, number>>) => unknown}};
+/** Saturation: how fast repeated mentions stop adding. */
+const K1 = 1.2;
+/** Length normalisation: 0 ignores a field's length, 1 divides by it fully. */
+const B = 0.7;
+/** BM25+: a floor for any mention, so a very long section that matches still beats one that does not. */
+const DELTA = 0.5;
 
-export type Engine = MiniSearch<SearchDocument>;
+const BOOSTS = SEARCH_FIELDS.map((field) => FIELD_BOOSTS[field]);
+const FIELD_COUNT = SEARCH_FIELDS.length;
 
-/** An engine over `loaded` postings (all of them when given, or none). */
-export function createEngine(core: CompactIndex, terms: readonly string[], loaded: ReadonlyMap<number, number[]> = new Map()): Engine {
-  return MiniSearch.loadJS(expandIndex(core, terms, loaded), miniSearchOptions);
-}
+/** Scores of one term: section id → relevance, and the fields it occurred in (a bit per field). */
+export type TermScores = {scores: Map<number, number>; fields: Map<number, number>};
 
-/** Adds one term's postings to the engine; false when MiniSearch's internals are not what we expect. */
-export function addTerm(engine: Engine, term: string, row: readonly number[]): boolean {
-  const index = (engine as unknown as Internals)._index;
-  if (typeof index?.set !== 'function') return false;
-  index.set(term, postingsMap(row));
-  return true;
+/** Inverse document frequency of a term found in `documentCount` of `total` sections. */
+export const idf = (documentCount: number, total: number): number => Math.log(1 + (total - documentCount + 0.5) / (documentCount + 0.5));
+
+/** BM25F of one term's postings row over the sections of `core`. */
+export function scoreTerm(core: Pick<CompactIndex, 'lengths' | 'averages' | 'sections'>, row: readonly number[]): TermScores {
+  const scores = new Map<number, number>();
+  const fields = new Map<number, number>();
+  const total = core.sections.length;
+  forEachPosting(row, (fieldId, documentCount, sectionId, count) => {
+    const length = core.lengths[sectionId * FIELD_COUNT + fieldId];
+    const average = core.averages[fieldId] || 1;
+    const saturated = (count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / average)) + DELTA;
+    scores.set(sectionId, (scores.get(sectionId) ?? 0) + BOOSTS[fieldId] * idf(documentCount, total) * saturated);
+    fields.set(sectionId, (fields.get(sectionId) ?? 0) | (1 << fieldId));
+  });
+  return {scores, fields};
 }

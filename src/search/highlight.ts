@@ -4,7 +4,7 @@
  * for hits), so nothing from the index or the query is ever parsed as HTML.
  */
 import type {Segment} from './types';
-import {camelParts, foldSpelling} from './tokenize';
+import {camelParts, termOf} from './tokenize';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -16,12 +16,12 @@ function push(segments: Segment[], text: string, hit: boolean): void {
   else segments.push({text, hit});
 }
 
-/** True when a word of the text is one of the matched terms, joined or by its camelCase parts. */
+/** True when a word of the text is one of the matched terms (by its stem), joined or by its camelCase parts. */
 function isHit(word: string, terms: ReadonlySet<string>): boolean {
-  const lower = word.toLowerCase();
-  if (terms.has(lower) || terms.has(foldSpelling(lower))) return true;
+  if (terms.size === 0) return false;
+  if (terms.has(termOf(word))) return true;
   // Only words with capitals inside have camelCase parts; most words do not, and splitting costs a regex.
-  if (lower === word || word.slice(1).toLowerCase() === word.slice(1)) return false;
+  if (word.slice(1).toLowerCase() === word.slice(1)) return false;
   const parts = camelParts(word);
   return parts.length > 1 && parts.some((part) => terms.has(part));
 }
@@ -49,27 +49,46 @@ function firstHit(text: string, terms: ReadonlySet<string>): number {
   return -1;
 }
 
+/** How many different matched words a line holds. */
+function hitCount(line: string, terms: ReadonlySet<string>): number {
+  const hits = new Set<string>();
+  for (const match of line.matchAll(WORD)) if (isHit(match[0], terms)) hits.add(termOf(match[0]));
+  return hits.size;
+}
+
 /**
- * A short excerpt around the first match (or the start of the text), cut at
- * word boundaries, with an ellipsis where text was left out.
+ * A short excerpt from the block (paragraph, list item, table row: one per
+ * line of `text`) with the most matched words, around its first match, cut
+ * at word boundaries, with an ellipsis where text was left out. An excerpt
+ * never runs two blocks together.
  */
 export function excerpt(text: string, terms: ReadonlySet<string>, maxLength = 160): Segment[] {
   if (!text) return [];
-  const hit = firstHit(text, terms);
+  const lines = text.split('\n').filter((line) => line.trim());
+  let line = lines[0] ?? '';
+  let best = 0;
+  for (const candidate of lines) {
+    const count = hitCount(candidate, terms);
+    if (count > best) {
+      best = count;
+      line = candidate;
+    }
+  }
+  const hit = firstHit(line, terms);
   // A short lead-in, so the match stays within the two lines the UI shows, even on a phone.
   let start = hit <= 0 ? 0 : Math.max(0, hit - Math.floor(maxLength / 5));
   if (start > 0) {
-    const space = text.indexOf(' ', start);
+    const space = line.indexOf(' ', start);
     start = space === -1 || space >= hit ? Math.min(start, hit) : space + 1;
   }
-  let end = Math.min(text.length, start + maxLength);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
+  let end = Math.min(line.length, start + maxLength);
+  if (end < line.length) {
+    const space = line.lastIndexOf(' ', end);
     if (space > start + maxLength / 2) end = space;
   }
-  const body = highlight(text.slice(start, end), terms);
+  const body = highlight(line.slice(start, end), terms);
   if (start > 0) body.unshift({text: '…', hit: false});
-  if (end < text.length) push(body, '…', false);
+  if (end < line.length) push(body, '…', false);
   return body;
 }
 

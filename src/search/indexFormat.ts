@@ -1,34 +1,39 @@
 /**
  * The files of the local search index, shared by the build (which writes
- * them) and the browser (which reads them).
+ * them) and the browser and the ask server (which read them).
  *
  * - `manifest.json`: tiny, never cached for long; names the current index file.
- * - `index.<hash>.json`: the core: page and section tables, field lengths and
- *   the sorted list of every index term.
+ * - `index.<hash>.json`: the core: page and section tables, field lengths,
+ *   the sorted list of every index term and the search vocabulary.
  * - `t/<hash>.json`: the postings of one contiguous run of terms (a shard).
  *   A query first expands its words against the term list (exact, prefix,
- *   one edit), then fetches only the shards holding those terms. Document
+ *   typos), then fetches only the shards holding those terms. Document
  *   statistics stay global, so scores are the same as with the whole index.
- * - `p/<hash>.json`: one fragment per page with the text of its sections,
- *   fetched only for the pages a result list shows, to build excerpts.
+ * - `p/<hash>.json`: one fragment per page with the text of its sections
+ *   (and the first code sample of each), fetched only for the pages a result
+ *   list shows, to build excerpts and answers.
  *
- * Postings are a compact form of MiniSearch's serialisation (postings.ts);
- * the browser feeds them to MiniSearch as shards load.
- * Every file but the manifest is named by a hash of its content, so it can be
- * cached forever.
+ * The whole index in one file would be about 240 KB gzip and take over
+ * 100 ms to load before the first result; the shards keep the first results
+ * near 80 KB. Every file but the manifest is named by a hash of its content,
+ * so it can be cached forever.
  */
-import type {Options} from 'minisearch';
-import {createHeadingSlugger} from './slug';
-import {tokenize} from './tokenize';
+import GithubSlugger from 'github-slugger';
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
-/** Searchable fields, in index order. Identifiers are front matter `name` and `keywords`. */
-export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'text'] as const;
+/**
+ * Searchable fields, in index order. `keywords` are the identifiers that name
+ * a page (front matter `name` and `keywords`) and `description` its one-line
+ * summary, both on its top section only; `aside` is text that mentions a
+ * subject without covering it: blocks that only link elsewhere (a Related
+ * list) and blocks repeated word for word on many pages (boilerplate).
+ */
+export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'description', 'text', 'aside'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** Field boosts: a word in a title or heading says more than the same word in a paragraph. */
-export const FIELD_BOOSTS: Record<SearchField, number> = {title: 4, heading: 3, keywords: 2.5, text: 1};
+/** Field boosts: a word in a title or heading says more than the same word in a paragraph, an aside much less. */
+export const FIELD_BOOSTS: Record<SearchField, number> = {title: 4, heading: 3, keywords: 3, description: 1.5, text: 1, aside: 0.25};
 
 /** One searchable section as the build sees it. */
 export type IndexedSection = {
@@ -36,7 +41,12 @@ export type IndexedSection = {
   heading: string | null;
   /** Heading id, or '' for the top of the page. */
   anchor: string;
+  /** Prose of the section, one block (paragraph, list item, cell row) per line. */
   text: string;
+  /** Text that is nothing but links (list items and paragraphs made of one link), one per line. */
+  links?: string;
+  /** The section's first code sample, for answers that show how. */
+  code?: {language: string; text: string};
 };
 
 /** One page as the build sees it, before serialisation. */
@@ -44,28 +54,28 @@ export type IndexedPage = {
   /** Path of the page, with the site's base URL (`/docs/renderer/config-session`). */
   url: string;
   title: string;
-  /** Part of the site: the navbar section ("Renderer", "REST API", "Changelog" ...). */
+  /** Where the page sits: the navbar section, then its sidebar categories ("Renderer › Pricing"). */
   crumb: string;
   /** `docusaurus_tag` of the page: `docs-default-current` for docs, `default` for changelog posts. */
   tag: string;
   language: string;
+  /** What kind of page it is, as a reader names it ("Option", "Method", "Guide", "REST operation"); '' when none. */
+  kind?: string;
+  /** HTTP method of a REST operation page. */
+  method?: string;
   /** Identifiers that name the page (front matter `name`, `keywords`). */
   keywords: string[];
+  /** What readers call the page besides its title, as they paste it (`POST /hold-tokens`): a query equal to one ranks the page first. */
+  names?: string[];
+  /** The page documents something deprecated or removed: it yields to the current pages that match as well. */
+  deprecated?: boolean;
+  /** Front matter description: one sentence on what the page is for. */
+  description?: string;
   sections: IndexedSection[];
 };
 
-/** The document MiniSearch indexes: one per section. */
-export type SearchDocument = {id: number; title: string; heading: string; keywords: string; text: string};
-
-/** MiniSearch options both sides must share: the same fields and the same terms. */
-export const miniSearchOptions: Options<SearchDocument> = {
-  idField: 'id',
-  fields: [...SEARCH_FIELDS],
-  storeFields: [],
-  tokenize,
-  // Terms come out of `tokenize` lowercased and filtered already.
-  processTerm: (term) => term,
-};
+/** A rule of the search vocabulary: the terms of a reader's phrase, and the terms of each phrase of ours it also means. */
+export type SynonymRule = [from: string[], to: string[][]];
 
 export type SearchManifest = {
   v: typeof INDEX_FORMAT_VERSION;
@@ -75,11 +85,14 @@ export type SearchManifest = {
   sections: number;
 };
 
-/** [url, title, crumb index, tag index, language index, fragment hash] */
-export type CompactPage = [string, string, number, number, number, string];
+/**
+ * [url, title, crumb index, tag index, language index, fragment hash, kind index, HTTP method or '',
+ * other names of the page (a REST operation's `POST /hold-tokens`), when it has any]
+ */
+export type CompactPage = [string, string, number, number, number, string, number, string] | [string, string, number, number, number, string, number, string, string[]];
 /**
  * [page index, heading ('' for the top of the page)], plus the anchor when
- * `createHeadingSlugger` (fed the page's headings in order) does not give it.
+ * github-slugger, fed the page's headings in order, does not give it.
  */
 export type CompactSection = [number, string] | [number, string, string];
 
@@ -89,18 +102,24 @@ export type CompactIndex = {
   crumbs: string[];
   tags: string[];
   languages: string[];
+  kinds: string[];
   pages: CompactPage[];
-  /** Section i is MiniSearch document i. */
+  /** Section i is document i. */
   sections: CompactSection[];
   /** Field lengths in terms, `SEARCH_FIELDS.length` numbers per section. */
   lengths: number[];
+  /** Average length of each field over the sections. */
   averages: number[];
   /** Ids of the sections without text (only a heading): they get no excerpt. */
   blank: number[];
+  /** Indexes of the pages about something deprecated or removed. */
+  deprecated: number[];
   /** Every index term, sorted, space-separated. Term i is the i-th word. */
   terms: string;
   /** Postings shards: [content hash, index of the shard's first term], in term order. */
   shards: [string, number][];
+  /** The search vocabulary (domain/search-vocabulary.yaml), as terms. */
+  synonyms: SynonymRule[];
 };
 
 /**
@@ -111,28 +130,14 @@ export type CompactIndex = {
  */
 export type PostingsShard = {first: number; postings: number[][]};
 
-/** A page fragment: the text of each section, in section order. */
-export type PageFragment = {texts: string[]};
-
-/** MiniSearch's own plain-object serialisation (`toJSON()` / `loadJS()`), version 2. */
-export type MiniSearchJSON = {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, unknown>;
-  dirtCount?: number;
-  index: [string, Record<string, Record<string, number>>][];
-  serializationVersion: number;
-};
+/** A page fragment: the text of each section, in section order, and the first code sample of those that have one. */
+export type PageFragment = {texts: string[]; code?: Record<number, {language: string; text: string}>};
 
 export type DecodedSection = {page: number; heading: string | null; anchor: string};
 
 /** Anchors of one page's sections, rows `start` to `end - 1` (a page's rows are contiguous). */
 export function pageAnchors(rows: readonly CompactSection[], start: number, end: number): string[] {
-  const slug = createHeadingSlugger();
+  const slugger = new GithubSlugger();
   const anchors: string[] = [];
   for (let id = start; id < end; id += 1) {
     const [, heading, anchor] = rows[id];
@@ -141,7 +146,7 @@ export function pageAnchors(rows: readonly CompactSection[], start: number, end:
       continue;
     }
     // Every heading goes through the slugger, so duplicates number as they do on the page.
-    const derived = slug(heading);
+    const derived = slugger.slug(heading);
     anchors.push(anchor ?? derived);
   }
   return anchors;
@@ -164,13 +169,13 @@ export function decodeSections(rows: readonly CompactSection[]): DecodedSection[
 /** Section rows for the index: the anchor is left out where the browser can derive it. */
 export function encodeSections(sections: DecodedSection[]): CompactSection[] {
   let page = -1;
-  let slug = createHeadingSlugger();
+  let slugger = new GithubSlugger();
   return sections.map(({page: pageIndex, heading, anchor}) => {
     if (pageIndex !== page) {
       page = pageIndex;
-      slug = createHeadingSlugger();
+      slugger = new GithubSlugger();
     }
     if (!heading) return [pageIndex, ''];
-    return slug(heading) === anchor ? [pageIndex, heading] : [pageIndex, heading, anchor];
+    return slugger.slug(heading) === anchor ? [pageIndex, heading] : [pageIndex, heading, anchor];
   });
 }

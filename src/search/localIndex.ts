@@ -1,15 +1,17 @@
 /**
  * Loads the local index lazily and keeps it in memory: the manifest and the
  * core on first use, postings shards and page fragments as queries need them.
- * Work is lazy too: a term's postings enter the engine the first time a
- * query can match it, and a page's anchors are derived when it is shown.
- * A failed fetch is forgotten, so the next attempt (the reader's "Try again")
- * fetches again.
+ * Work is lazy too: a term is scored the first time a query matches it, and
+ * a page's anchors are derived when it is shown. A failed fetch is
+ * forgotten, so the next attempt (the reader's "Try again") fetches again.
+ * Caches keyed by what readers type are bounded (the ask server runs for weeks).
  */
-import {addTerm, createEngine, type Engine} from './engine';
+import {scoreTerm, type TermScores} from './engine';
 import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
+import {LruCache} from './lru';
 import {shardOf} from './postings';
-import {expandTerm, termsByLength, type PlannedTerm} from './queryPlan';
+import {expandTerm, lowerBound, planQuery, termsByLength, type Expansion, type PlannedTerm, type QueryPlan, type Vocabulary} from './queryPlan';
+import type {MatchSource} from './search';
 import {fetchJson, fetchJsonOnce, indexBase, remember, type Fetcher} from './warmup';
 
 export type {Fetcher};
@@ -19,31 +21,34 @@ export type LoadedCore = {
   terms: string[];
   /** Id of each page's first section (and one past the last page); a page's sections are contiguous. */
   pageStart: number[];
-  engine: Engine;
-  /** Index terms a planned term matches, by lookup; cached across keystrokes. */
-  expand: (term: PlannedTerm) => number[];
-  /** Normalised titles and headings for the ranking rules, computed once. */
-  normalized: Map<string, string>;
+  vocabulary: Vocabulary;
+  /** Index terms a planned term matches; cached across keystrokes. */
+  expand: (term: PlannedTerm) => Expansion[];
   /** Sections without text (nothing to excerpt or quote). */
   blank: ReadonlySet<number>;
+  /** Pages about something deprecated or removed. */
+  deprecated: ReadonlySet<number>;
 };
 
 /** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
 export const NON_DOCS_WEIGHT = 0.6;
+/** So do pages about something deprecated or removed, unless the query names them (ranking.ts). */
+export const DEPRECATED_WEIGHT = 0.6;
+/** Planned terms whose expansions are kept, and scored terms. */
+const EXPANSIONS_KEPT = 1000;
+const SCORES_KEPT = 4000;
 
 export class LocalIndex {
   private readonly base: string;
   private readonly cores = new Map<'core', Promise<LoadedCore>>();
   private readonly shards = new Map<number, Promise<void>>();
   private readonly fragments = new Map<number, Promise<PageFragment>>();
-  /** Postings rows of the loaded shards, by term index. */
+  /** Postings rows of the loaded shards, by term index (bounded by the index itself). */
   private readonly postings = new Map<number, number[]>();
-  /** Terms whose postings are in the engine. */
-  private readonly inEngine = new Set<number>();
+  private readonly scored = new LruCache<number, TermScores>(SCORES_KEPT);
   private readonly anchors = new Map<number, string[]>();
   /** Fragments already here, for results that can show their excerpts at once. */
   private readonly loadedFragments = new Map<number, PageFragment>();
-  private rebuild = false;
 
   constructor(
     private readonly manifestUrl: string,
@@ -60,6 +65,7 @@ export class LocalIndex {
     return remember(this.cores, 'core', async () => {
       const manifest = await fetchJsonOnce<SearchManifest>(this.manifestUrl, this.fetcher, {cache: 'no-cache'});
       const core = await fetchJsonOnce<CompactIndex>(this.base + manifest.index, this.fetcher);
+      if (core.v !== manifest.v) throw new Error(`Search index version ${String(core.v)} does not match the manifest`);
       const pageStart: number[] = [];
       core.sections.forEach(([page], id) => {
         pageStart[page] ??= id;
@@ -67,29 +73,31 @@ export class LocalIndex {
       pageStart.push(core.sections.length);
       const terms = core.terms ? core.terms.split(' ') : [];
       const byLength = termsByLength(terms);
-      const expansions = new Map<string, number[]>();
+      // Keyed by what readers (or the ask server's clients) type: bounded, so new words cannot grow it without end.
+      const expansions = new LruCache<string, Expansion[]>(EXPANSIONS_KEPT);
       const expand = (planned: PlannedTerm) => {
         const key = `${planned.term} ${planned.prefix} ${planned.fuzzy}`;
         let found = expansions.get(key);
         if (!found) expansions.set(key, (found = expandTerm(terms, planned, byLength)));
         return found;
       };
-      return {core, terms, pageStart, engine: createEngine(core, terms), expand, normalized: new Map(), blank: new Set(core.blank)};
+      const has = (term: string) => terms[lowerBound(terms, term)] === term;
+      return {core, terms, pageStart, vocabulary: {has, synonyms: core.synonyms}, expand, blank: new Set(core.blank), deprecated: new Set(core.deprecated)};
     });
   }
 
-  /** Loads the shards holding every index term the planned terms can match, and puts those terms in the engine. */
+  /** The plan of a query against this index's vocabulary. */
+  plan(loaded: LoadedCore, query: string, typing?: boolean): QueryPlan {
+    return planQuery(query, loaded.vocabulary, typing);
+  }
+
+  /** Loads the shards holding every index term the planned terms can match. */
   async prepare(loaded: LoadedCore, planned: readonly PlannedTerm[]): Promise<void> {
-    const candidates = new Set<number>();
-    for (const term of planned) for (const termIndex of loaded.expand(term)) candidates.add(termIndex);
-    const shards = new Set([...candidates].map((termIndex) => shardOf(loaded.core.shards, termIndex)));
-    await Promise.all([...shards].map((shard) => this.loadShard(loaded, shard)));
-    for (const termIndex of candidates) {
-      if (this.inEngine.has(termIndex)) continue;
-      this.inEngine.add(termIndex);
-      const row = this.postings.get(termIndex);
-      if (row && !this.rebuild && !addTerm(loaded.engine, loaded.terms[termIndex], row)) this.rebuild = true;
+    const shards = new Set<number>();
+    for (const term of planned) {
+      for (const {index} of loaded.expand(term)) if (!this.postings.has(index)) shards.add(shardOf(loaded.core.shards, index));
     }
+    await Promise.all([...shards].map((shard) => this.loadShard(loaded, shard)));
   }
 
   private loadShard(loaded: LoadedCore, shard: number): Promise<void> {
@@ -99,14 +107,18 @@ export class LocalIndex {
     });
   }
 
-  /** The engine with every prepared term in it. */
-  engine(loaded: LoadedCore): Engine {
-    if (this.rebuild) {
-      const prepared = new Map([...this.inEngine].flatMap((termIndex) => (this.postings.has(termIndex) ? [[termIndex, this.postings.get(termIndex)!]] : [])));
-      loaded.engine = createEngine(loaded.core, loaded.terms, prepared);
-      this.rebuild = false;
-    }
-    return loaded.engine;
+  /** What scoring needs, over the prepared terms. */
+  source(loaded: LoadedCore): MatchSource {
+    return {
+      expand: loaded.expand,
+      scores: (termIndex) => {
+        let scores = this.scored.get(termIndex);
+        if (!scores) this.scored.set(termIndex, (scores = scoreTerm(loaded.core, this.postings.get(termIndex) ?? [])));
+        return scores;
+      },
+      terms: loaded.terms,
+      total: loaded.core.sections.length,
+    };
   }
 
   /** Heading of a section; null for the top of its page. */
@@ -132,9 +144,10 @@ export class LocalIndex {
     return anchor ? `${url}#${anchor}` : url;
   }
 
-  /** Score multiplier of a page: 1 for docs, NON_DOCS_WEIGHT for the rest (changelog). */
-  pageWeight({core}: LoadedCore, page: number): number {
-    return core.tags[core.pages[page][3]]?.startsWith('docs-') ? 1 : NON_DOCS_WEIGHT;
+  /** Score multiplier of a page: 1 for current docs, less for the changelog and for deprecated pages. */
+  pageWeight({core, deprecated}: LoadedCore, page: number): number {
+    if (!core.tags[core.pages[page][3]]?.startsWith('docs-')) return NON_DOCS_WEIGHT;
+    return deprecated.has(page) ? DEPRECATED_WEIGHT : 1;
   }
 
   /** Section texts of one page, or null when they cannot be fetched (results still show, without excerpts). */
@@ -151,6 +164,19 @@ export class LocalIndex {
   /** Text of section `id` in its page's fragment ('' without one). */
   sectionText(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): string {
     return fragment?.texts[id - loaded.pageStart[loaded.core.sections[id][0]]] ?? '';
+  }
+
+  /**
+   * The code sample that goes with section `id`: its own first one, else the
+   * next one on its page (a page's top section introduces what its Example
+   * section shows), else the page's first.
+   */
+  sectionCode(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): {language: string; text: string} | undefined {
+    if (!fragment?.code) return undefined;
+    const own = id - loaded.pageStart[loaded.core.sections[id][0]];
+    const positions = Object.keys(fragment.code).map(Number).sort((a, b) => a - b);
+    const position = positions.find((p) => p >= own) ?? positions[0];
+    return position === undefined ? undefined : fragment.code[position];
   }
 
   /** The page's section texts if they are already loaded. */

@@ -1,48 +1,80 @@
 /**
  * The default provider: the site's own index, searched in the browser with
- * MiniSearch and ranked by our rules (src/search/ranking.ts).
+ * our query understanding (queryPlan.ts), scoring (search.ts) and ranking
+ * rules (ranking.ts).
  */
 import {excerpt, highlight} from './highlight';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
-import {planQuery, planSearchOptions} from './queryPlan';
-import {groupByPage, rankCandidates, type Candidate} from './ranking';
-import {normalizeForMatch} from './tokenize';
+import {LruCache} from './lru';
+import {queryWords} from './tokenize';
+import {matchSections} from './search';
+import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
+import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
 
-type LocalCandidate = Candidate & {id: number; page: number; terms: string[]};
+export type LocalCandidate = Candidate & {id: number; page: number; terms: string[]};
 
 function abortIfNeeded(signal?: AbortSignal): void {
   if (signal?.aborted) throw new DOMException('The search was superseded', 'AbortError');
 }
 
-/** The query's plan against the loaded term list. */
-export const planFor = (loaded: LoadedCore, query: string) => planQuery(query, (term) => loaded.expand(term).length > 0);
+const NAME_KEYS_KEPT = 5000;
 
-/** Ranked results of one query, once `index.prepare` loaded the shards its plan needs. */
-export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: string, plan = planFor(loaded, query)): LocalCandidate[] {
-  const engine = index.engine(loaded);
-  const results = engine.search(plan.query, planSearchOptions);
-  const candidates = results.map((result): LocalCandidate => {
-    const id = result.id as number;
-    const page = loaded.core.sections[id][0];
-    const title = loaded.core.pages[page][1];
+/** Ranked pages of one query, once `index.prepare` loaded the shards its plan needs. */
+export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: string, plan = index.plan(loaded, query)): RankedPage<LocalCandidate>[] {
+  const matches = matchSections(plan, index.source(loaded));
+  const candidates = matches.map((match): LocalCandidate => {
+    const page = loaded.core.sections[match.id][0];
     return {
-      id,
+      id: match.id,
       page,
       pageKey: String(page),
-      title,
-      heading: index.heading(loaded, id),
-      score: result.score,
+      title: loaded.core.pages[page][1],
+      heading: index.heading(loaded, match.id),
+      score: match.score,
       weight: index.pageWeight(loaded, page),
-      terms: result.terms,
+      names: loaded.core.pages[page][8],
+      terms: match.terms,
     };
   });
-  return rankCandidates(query, candidates, (text) => {
-    let value = loaded.normalized.get(text);
-    if (value === undefined) loaded.normalized.set(text, (value = normalizeForMatch(text)));
+  return rankPages(query, candidates, {key: memoNameKey(loaded), commonHeading: commonHeadings(loaded)});
+}
+
+/** A heading on this many pages or more is generic ("Example", "Errors", "Ticket types"). */
+const COMMON_HEADING_PAGES = 3;
+const headingCounts = new WeakMap<LoadedCore, Map<string, number>>();
+
+/** Whether a heading is one many pages share, counted once per loaded index. */
+function commonHeadings(loaded: LoadedCore): (heading: string) => boolean {
+  let counts = headingCounts.get(loaded);
+  if (!counts) {
+    const pagesOf = new Map<string, Set<number>>();
+    for (const [page, heading] of loaded.core.sections) {
+      if (!heading) continue;
+      let pages = pagesOf.get(heading);
+      if (!pages) pagesOf.set(heading, (pages = new Set()));
+      pages.add(page);
+    }
+    counts = new Map([...pagesOf].map(([heading, pages]) => [heading, pages.size]));
+    headingCounts.set(loaded, counts);
+  }
+  const found = counts;
+  return (heading) => (found.get(heading) ?? 0) >= COMMON_HEADING_PAGES;
+}
+
+const nameKeys = new WeakMap<LoadedCore, LruCache<string, string>>();
+
+/** `nameKey` of titles and headings, computed once per loaded index. */
+function memoNameKey(loaded: LoadedCore): (text: string) => string {
+  let cache = nameKeys.get(loaded);
+  if (!cache) nameKeys.set(loaded, (cache = new LruCache(NAME_KEYS_KEPT)));
+  const keys = cache;
+  return (text) => {
+    let value = keys.get(text);
+    if (value === undefined) keys.set(text, (value = nameKey(text)));
     return value;
-  });
+  };
 }
 
 export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): SearchProvider {
@@ -55,25 +87,30 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
       });
     },
     async search(query: string, options: SearchRequestOptions): Promise<SearchResponse> {
-      if (planQuery(query).words.length === 0) return {query, total: 0, totalGroups: 0, groups: []};
+      if (!queryWords(query).some((word) => word.term || word.parts.length > 0)) return {query, total: 0, totalGroups: 0, groups: []};
       const loaded = await index.load();
-      const plan = planFor(loaded, query);
+      const plan = index.plan(loaded, query);
       await index.prepare(loaded, plan.terms);
       abortIfNeeded(options.signal);
-      const ranked = searchLoaded(index, loaded, query, plan);
-      const {groups, totalGroups} = groupByPage(ranked, options.sectionsPerGroup, options.maxGroups);
+      const pages = searchLoaded(index, loaded, query, plan);
+      if (pages.length === 0) return {query, total: 0, totalGroups: 0, groups: [], suggestions: suggest(loaded.core, query)};
+      const {groups, totalGroups} = limitGroups(pages, options.sectionsPerGroup, options.maxGroups);
+      const total = pages.reduce((sum, page) => sum + page.items.length, 0);
       // Texts missing: null while loading, undefined when they could not be fetched.
       const respond = (fragments: (PageFragment | null | undefined)[]): SearchResponse => ({
         query,
-        total: ranked.length,
+        total,
         totalGroups,
         groups: groups.map(({items}, g): SearchGroup => {
-          const [url, title, crumb] = loaded.core.pages[items[0].page];
+          const [url, title, crumb, , , , kind, method] = loaded.core.pages[items[0].page];
           const groupTerms = new Set(items.flatMap((item) => item.terms));
           return {
             pageUrl: url,
             pageTitle: highlight(title, groupTerms),
             crumb: loaded.core.crumbs[crumb] ?? '',
+            kind: loaded.core.kinds[kind] ?? '',
+            ...(method ? {method} : {}),
+            ...(loaded.deprecated.has(items[0].page) ? {deprecated: true} : {}),
             sections: items.map((item) => {
               const terms = new Set(item.terms);
               const fragment = fragments[g];

@@ -1,14 +1,15 @@
 /**
- * Our ranking rules, on top of the engine's relevance score:
+ * Our ranking rules on top of relevance (search.ts):
  *
- *   exact title > exact heading > title prefix > heading prefix > the rest,
+ *   the page titled by the query > the section headed by it > a page or
+ *   section whose title the query begins > the rest, by score,
  *
- * where "exact" ignores case, spaces and punctuation, so `hold token`,
- * `holdtoken` and `holdToken` all match the page titled holdToken. Inside a
- * tier the engine's score decides (times a per-page weight). Results are
- * then grouped by page, in the order of each page's best section.
+ * where "titled by" compares terms, so `hold token`, `holdtoken`,
+ * `holdToken` and `Hold tokens` all name the page titled holdToken. Results
+ * are then grouped by page, pages in the order of their best section; in a
+ * page the query names, its top comes first.
  */
-import {normalizeForMatch} from './tokenize';
+import {queryWords} from './tokenize';
 
 export const Tier = {
   exactTitle: 0,
@@ -24,44 +25,94 @@ export type Candidate = {
   title: string;
   /** Null for the top of the page. */
   heading: string | null;
-  /** The engine's relevance score (higher is better). */
+  /** Relevance (higher is better). */
   score: number;
   /** Multiplies the score: below 1 for pages that should yield to the docs (changelog). */
   weight?: number;
+  /** Other names of the page that rank it first when the query equals one (`POST /hold-tokens`). */
+  names?: readonly string[];
 };
 
-export function matchTier(query: string, title: string, heading: string | null, normalize = normalizeForMatch): number {
-  return tierOf(normalizeForMatch(query), title, heading, normalize);
+/** The terms of a text joined, stop words left out when others remain: the key two names compare by. */
+export function nameKey(text: string): string {
+  const words = queryWords(text).filter((word) => word.term);
+  const content = words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : words;
+  return content.map((word) => word.term).join('');
 }
 
-/** `matchTier` with the query already normalised (ranking normalises it once, not per candidate). */
-function tierOf(q: string, title: string, heading: string | null, normalize: (text: string) => string): number {
+/** The member an identifier title names: `chart.zoomToSection` is named by `zoomToSection` too. */
+export function memberName(title: string): string {
+  return /^[\w$]+(?:\.[\w$]+)+(?:\(\))?$/.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
+}
+
+/** Shortest query that may claim a title by its beginning: two letters begin too many. */
+const MIN_PREFIX_KEY = 4;
+
+export type RankOptions = {
+  /** `nameKey`, possibly memoised. */
+  key?: (text: string) => string;
+  /** True for a heading many pages share ("Example", "Errors"): naming it says nothing about one page. */
+  commonHeading?: (heading: string) => boolean;
+};
+
+export function matchTier(query: string, title: string, heading: string | null, options: RankOptions = {}, names: readonly string[] = []): number {
+  return tierOf(nameKey(query), title, heading, options, names);
+}
+
+function tierOf(q: string, title: string, heading: string | null, {key = nameKey, commonHeading}: RankOptions, names: readonly string[] = []): number {
   if (!q) return Tier.body;
-  const t = normalize(title);
-  const h = heading ? normalize(heading) : '';
-  if (t === q) return Tier.exactTitle;
+  const t = key(title);
+  const h = heading && !commonHeading?.(heading) ? key(heading) : '';
+  if (t === q || key(memberName(title)) === q || names.some((name) => key(name) === q)) return Tier.exactTitle;
   if (h === q) return Tier.exactHeading;
-  if (t.startsWith(q)) return Tier.titlePrefix;
-  if (h.startsWith(q)) return Tier.headingPrefix;
+  if (q.length >= MIN_PREFIX_KEY && t.startsWith(q)) return Tier.titlePrefix;
+  if (q.length >= MIN_PREFIX_KEY && h.startsWith(q)) return Tier.headingPrefix;
   return Tier.body;
 }
 
-type Keyed<T> = {item: T; tier: number; topFirst: number; score: number};
+type Keyed<T> = {item: T; tier: number; score: number};
+
+/** How much a page's second-best section adds to its best. */
+const SECOND_SECTION_SHARE = 0.3;
+
+export type RankedPage<T> = {pageKey: string; items: T[]};
 
 /**
- * Sorts candidates by tier, then score. When the title matched, the top of
- * the page comes before the page's other sections. `normalize` may be a
- * memoised `normalizeForMatch`.
+ * Ranks candidate sections and groups them by page: pages by their best
+ * (tier, weighted score, plus a share of their second-best section), sections
+ * inside a page by score, the page's top first when its title is what the
+ * query names.
  */
-export function rankCandidates<T extends Candidate>(query: string, candidates: readonly T[], normalize = normalizeForMatch): T[] {
-  const q = normalizeForMatch(query);
-  const keyed: Keyed<T>[] = candidates.map((item) => {
-    const tier = tierOf(q, item.title, item.heading, normalize);
-    const titleTier = tier === Tier.exactTitle || tier === Tier.titlePrefix;
-    return {item, tier, topFirst: titleTier && item.heading === null ? 0 : 1, score: item.score * (item.weight ?? 1)};
-  });
-  keyed.sort((a, b) => a.tier - b.tier || a.topFirst - b.topFirst || b.score - a.score);
-  return keyed.map(({item}) => item);
+export function rankPages<T extends Candidate>(query: string, candidates: readonly T[], options: RankOptions = {}): RankedPage<T>[] {
+  const q = nameKey(query);
+  const keyed: Keyed<T>[] = candidates.map((item) => ({item, tier: tierOf(q, item.title, item.heading, options, item.names), score: item.score * (item.weight ?? 1)}));
+  const pages = new Map<string, {tier: number; score: number; titled: boolean; top?: number; items: Keyed<T>[]}>();
+  for (const entry of keyed) {
+    const titled = entry.tier === Tier.exactTitle || entry.tier === Tier.titlePrefix;
+    let page = pages.get(entry.item.pageKey);
+    if (!page) pages.set(entry.item.pageKey, (page = {tier: entry.tier, score: entry.score, titled, items: []}));
+    page.items.push(entry);
+    if (entry.tier < page.tier || (entry.tier === page.tier && entry.score > page.score)) {
+      page.tier = entry.tier;
+      page.score = entry.score;
+    }
+    page.titled ||= titled;
+    if (entry.item.heading === null) page.top = entry.score;
+  }
+  for (const page of pages.values()) {
+    // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
+    if (page.titled && page.top !== undefined) page.score = page.top;
+    // A page whose second section matches too is about the subject more than one that mentions it once.
+    page.score += SECOND_SECTION_SHARE * (page.items.map((entry) => entry.score).sort((a, b) => b - a)[1] ?? 0);
+  }
+  return [...pages]
+    .sort(([, a], [, b]) => a.tier - b.tier || b.score - a.score)
+    .map(([pageKey, page]) => ({
+      pageKey,
+      items: page.items
+        .sort((a, b) => (page.titled ? Number(a.item.heading !== null) - Number(b.item.heading !== null) : 0) || a.tier - b.tier || b.score - a.score)
+        .map(({item}) => item),
+    }));
 }
 
 export type Grouped<T> = {
@@ -70,17 +121,18 @@ export type Grouped<T> = {
   totalGroups: number;
 };
 
-/** Groups ranked candidates by page, keeping rank order; at most `perGroup` sections per page. */
-export function groupByPage<T extends Candidate>(ranked: readonly T[], perGroup: number, maxGroups: number): Grouped<T> {
+/** At most `maxGroups` pages, each with at most `perGroup` sections. */
+export function limitGroups<T>(pages: readonly RankedPage<T>[], perGroup: number, maxGroups: number): Grouped<T> {
+  return {groups: pages.slice(0, maxGroups).map(({pageKey, items}) => ({pageKey, items: items.slice(0, perGroup)})), totalGroups: pages.length};
+}
+
+/** Groups results already in rank order by page, keeping that order (for engines that rank themselves, like Algolia). */
+export function groupByPage<T extends {pageKey: string}>(ranked: readonly T[], perGroup: number, maxGroups: number): Grouped<T> {
   const byPage = new Map<string, T[]>();
   for (const item of ranked) {
     const items = byPage.get(item.pageKey);
-    if (items) {
-      if (items.length < perGroup) items.push(item);
-    } else {
-      byPage.set(item.pageKey, [item]);
-    }
+    if (items) items.push(item);
+    else byPage.set(item.pageKey, [item]);
   }
-  const groups = [...byPage].slice(0, maxGroups).map(([pageKey, items]) => ({pageKey, items}));
-  return {groups, totalGroups: byPage.size};
+  return limitGroups([...byPage].map(([pageKey, items]) => ({pageKey, items})), perGroup, maxGroups);
 }

@@ -22,8 +22,14 @@ export type SearchSection = {
 export type SearchGroup = {
   pageUrl: string;
   pageTitle: Segment[];
-  /** Part of the site ("Renderer", "REST API" ...). */
+  /** Where the page sits: the part of the site, then its sidebar categories ("Renderer › Pricing"). */
   crumb: string;
+  /** What kind of page it is ("Option", "Method", "Guide", "REST operation"); '' when not known. */
+  kind: string;
+  /** HTTP method of a REST operation page. */
+  method?: string;
+  /** The page documents something deprecated or removed. */
+  deprecated?: boolean;
   sections: SearchSection[];
 };
 
@@ -34,6 +40,8 @@ export type SearchResponse = {
   /** Matching pages in all; `groups` may hold fewer. */
   totalGroups: number;
   groups: SearchGroup[];
+  /** With no results: titles and headings of the index close to what was typed ("Did you mean"). */
+  suggestions?: string[];
   /**
    * When excerpts are still loading: the same response with them. Results show
    * at once and excerpts fill their reserved lines, so nothing moves.

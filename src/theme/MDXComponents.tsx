@@ -5,6 +5,8 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import CodeTabs from '@site/src/components/CodeTabs';
 import Facts from '@site/src/components/Facts';
+import Figure from '@site/src/components/Figure';
+import {Endpoint, Field, FieldList} from '@site/src/components/ApiReference';
 
 export default {
   ...MDXComponents,
@@ -14,4 +16,8 @@ export default {
   CodeBlock,
   CodeTabs,
   Facts,
+  Figure,
+  Endpoint,
+  Field,
+  FieldList,
 };

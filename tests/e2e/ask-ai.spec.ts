@@ -77,6 +77,22 @@ test.describe('Ask AI, embedded answerer', () => {
     await expect(page).toHaveURL(/\/docs\/api\/rate-limit/);
   });
 
+  test('answers a how-to question with the code sample of the section it cites first', async ({page}) => {
+    const question = 'How do I send the hold token to my server?';
+    await openAsk(page, question);
+    const turn = turns(page).first();
+    const sources = turn.getByRole('region', {name: 'Sources'});
+    await expect(sources.getByRole('link').first()).toBeVisible();
+    const first = (await sources.getByRole('link').first().getAttribute('href'))!;
+    const code = turn.locator('pre code').first();
+    await expect(code).toContainText('holdToken');
+    const quoted = ((await code.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    // The sample is one the first cited page shows.
+    await gotoHydrated(page, first.split('#')[0]);
+    const samples = (await page.locator('article pre').allTextContents()).map((sample) => sample.replace(/\s+/g, ' '));
+    expect(samples.some((sample) => sample.includes(quoted.slice(0, 60)))).toBe(true);
+  });
+
   test('takes follow-ups, copies an answer with its sources, and goes back to keyword search', async ({page, context, baseURL}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAsk(page);

@@ -6,18 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildDir} from './site';
+import {buildDir, htmlFiles} from './site';
 
 type Page = {ids: Set<string>; links: string[]; redirectTo?: string};
-
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') htmlFiles(abs, out);
-    else if (entry.name.endsWith('.html')) out.push(abs);
-  }
-  return out;
-}
 
 function routeOf(file: string): string {
   const rel = '/' + path.relative(buildDir, file).split(path.sep).join('/');

@@ -32,7 +32,10 @@ async function leftIntro(page: Page): Promise<void> {
 }
 
 /** Group titles (pages) in the order shown. */
-const groupTitles = (page: Page) => dialog(page).getByRole('group').evaluateAll((groups) => groups.map((g) => g.firstElementChild?.firstElementChild?.textContent ?? ''));
+const groupTitles = (page: Page) =>
+  dialog(page)
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((g) => g.firstElementChild?.firstElementChild?.textContent ?? ''));
 
 test.describe('search dialog', () => {
   test('the navbar button opens it; the index is not fetched with the page, only once the reader reaches for search', async ({page}) => {
@@ -162,13 +165,16 @@ test.describe('search dialog', () => {
       await d.dismiss();
     });
     await openSearch(page);
-    const query = '<img src=x onerror=alert(1)>';
-    await input(page).fill(query);
-    await expect(dialog(page).getByText(`No results found for "${query}"`)).toBeVisible();
-    await expect(dialog(page).locator('img')).toHaveCount(0);
+    for (const query of ['<img src=x onerror=alert(1)>', '<img src=x onerror=zzqxjv(1)>']) {
+      await input(page).fill(query);
+      // Words such as "error" may match; whatever shows, the markup stays text.
+      await expect(options(page).first().or(dialog(page).getByText(`No results found for "${query}"`))).toBeVisible();
+      await expect(dialog(page).locator('img')).toHaveCount(0);
+    }
+    const query = '<img src=x onerror=zzqxjv(1)>';
     await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByPlaceholder('Search docs')).toHaveValue(query);
-    await expect(page.locator('main').getByText(`No results found for "${query}"`)).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', {level: 2}).first().or(page.locator('main').getByText(`No results found for "${query}"`))).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
     expect(alerted).toBe(false);
   });
@@ -177,6 +183,33 @@ test.describe('search dialog', () => {
     await openSearch(page);
     await input(page).fill('zzqxjv');
     await expect(dialog(page).getByText('No results found for "zzqxjv"')).toBeVisible();
+  });
+
+  test('a question in the reader\'s words finds its page, and each hit shows its place in the site and its kind', async ({page}) => {
+    await openSearch(page);
+    await input(page).fill('let buyers pick at most 6 seats');
+    await expect.poll(async () => (await groupTitles(page))[0]).toBe('maxSelectedObjects');
+    const first = dialog(page).getByRole('group').first();
+    await expect(first).toContainText('Option');
+    await expect(first).toContainText('Renderer › Configuration');
+    await input(page).fill('book objects');
+    const book = dialog(page).getByRole('group').filter({hasText: 'Book objects'}).first();
+    await expect(book).toContainText('POST');
+    await expect(book).toContainText('REST API ›');
+  });
+
+  test('with no results, it suggests what the index holds, and a suggestion searches for it', async ({page}) => {
+    await openSearch(page);
+    await input(page).fill('holdtokenzzzz');
+    await expect(dialog(page).getByText('No results found for "holdtokenzzzz"')).toBeVisible();
+    await expect(dialog(page).getByText('Did you mean:')).toBeVisible();
+    await dialog(page).getByRole('button', {name: 'holdToken', exact: true}).click();
+    await expect(input(page)).toHaveValue('holdToken');
+    await expect(input(page)).toBeFocused();
+    await expect.poll(async () => (await groupTitles(page))[0]).toBe('holdToken');
+    // Ask AI is still offered for the query that found nothing.
+    await input(page).fill('holdtokenzzzz');
+    await expect(dialog(page).getByRole('button', {name: /Ask AI/})).toBeVisible();
   });
 
   test.describe('offline index', () => {
@@ -196,35 +229,45 @@ test.describe('search dialog', () => {
 });
 
 test.describe('recent and favourite searches', () => {
-  test('an opened search is remembered, can be starred, and each can be removed', async ({page}) => {
+  test('a page opened from search is listed as a link under Recent, can be starred, opened and removed', async ({page}) => {
     await search(page, 'session');
+    const opened = (await dialog(page).locator('[role=option][aria-selected=true]').getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     await leftIntro(page);
     await page.keyboard.press('Control+k');
     const recent = dialog(page).getByRole('region', {name: 'Recent'});
-    await expect(recent.getByRole('button', {name: 'session', exact: true})).toBeVisible();
-    await recent.getByRole('button', {name: 'Save this search: session'}).click();
+    const link = recent.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', opened);
+    const name = (await recent.getByRole('button', {name: /^Add to favorites: /}).first().getAttribute('aria-label'))!.replace('Add to favorites: ', '');
+    await recent.getByRole('button', {name: `Add to favorites: ${name}`}).click();
     const favorites = dialog(page).getByRole('region', {name: 'Favorites'});
-    await expect(favorites.getByRole('button', {name: 'session', exact: true})).toBeVisible();
+    await expect(favorites.getByRole('link').first()).toHaveAttribute('href', opened);
     await expect(recent).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('tessera-search-favorites'))).toBe('["session"]');
-    await favorites.getByRole('button', {name: 'session', exact: true}).click();
-    await expect(input(page)).toHaveValue('session');
-    await expect(options(page).first()).toBeVisible();
-    await input(page).fill('');
-    await favorites.getByRole('button', {name: 'Remove this search from favorites: session'}).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tessera-search-favorites')))!)[0].url).toBe(opened);
+    // The sections of the site are offered as starting points.
+    await expect(dialog(page).getByRole('region', {name: 'Start here'}).getByRole('link', {name: 'REST API'})).toHaveAttribute('href', '/docs/api/introduction');
+    await favorites.getByRole('link').first().click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(opened);
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('region', {name: 'Favorites'}).getByRole('button', {name: `Remove from favorites: ${name}`}).click();
     await expect(dialog(page).getByText('No recent searches')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('tessera-search-favorites'))).toBeNull();
   });
 
-  test('corrupted storage does not break the dialog', async ({page}) => {
+  test('corrupted storage does not break the dialog, and no saved entry leads off the site', async ({page}) => {
     await page.addInitScript(() => {
       localStorage.setItem('tessera-search-recent', '{not json');
-      localStorage.setItem('tessera-search-favorites', JSON.stringify([42, {q: 1}, 'holdToken']));
+      localStorage.setItem(
+        'tessera-search-favorites',
+        JSON.stringify([42, {q: 1}, 'holdToken', {url: 'javascript:alert(1)', title: 'bad'}, {url: '/docs/renderer/config-holdtoken', title: 'holdToken'}]),
+      );
     });
     await openSearch(page);
-    await expect(dialog(page).getByRole('region', {name: 'Favorites'}).getByRole('button', {name: 'holdToken', exact: true})).toBeVisible();
+    const favorites = dialog(page).getByRole('region', {name: 'Favorites'});
+    await expect(favorites.getByRole('link')).toHaveCount(1);
+    await expect(favorites.getByRole('link', {name: 'holdToken'})).toHaveAttribute('href', '/docs/renderer/config-holdtoken');
     await expect(dialog(page).getByRole('region', {name: 'Recent'})).toHaveCount(0);
   });
 
@@ -275,7 +318,7 @@ test.describe('search page', () => {
 });
 
 test.describe('what is indexed', () => {
-  type Core = {pages: [string, string, number, number, number, string][]; tags: string[]; languages: string[]};
+  type Core = {pages: [string, string, number, number, number, string, number, string][]; tags: string[]; languages: string[]};
 
   async function loadCore(page: Page): Promise<{core: Core; fragment: (url: string) => Promise<string[]>}> {
     const manifest = await (await page.request.get('/search-index/manifest.json')).json();

@@ -14,3 +14,13 @@ export function sitemapPaths(dir = buildDir): string[] {
 export function shards<T>(items: T[], count: number): T[][] {
   return Array.from({length: count}, (_, i) => items.filter((_, index) => index % count === i));
 }
+
+/** Every HTML file of a build, pages and redirect stubs alike, without the assets folder. */
+export function htmlFiles(dir = buildDir, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') htmlFiles(abs, out);
+    else if (entry.name.endsWith('.html')) out.push(abs);
+  }
+  return out;
+}

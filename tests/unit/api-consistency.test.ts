@@ -141,8 +141,19 @@ describe('generated operation pages', () => {
       for (const heading of ['Example request', 'Response', 'Errors', 'Related']) {
         expect(doc.body, `${doc.relPath} ${heading}`).toMatch(new RegExp(`^#{2,3} ${heading}$`, 'm'));
       }
-      expect(doc.body, doc.relPath).toMatch(/`(GET|POST|PUT|PATCH|DELETE) https:\/\/api-\{region\}\.tessera\.example\//);
+      // The header: method and path, then the key, the rate-limit lane and the region hosts.
+      expect(doc.body, doc.relPath).toMatch(/^<Endpoint method="(GET|POST|PUT|PATCH|DELETE)" path="\/[^"]*" \/>$/m);
+      for (const fact of ['Key', 'Rate limit', 'Hosts']) expect(doc.body, `${doc.relPath} ${fact}`).toContain(`<dt>${fact}</dt>`);
       expect(doc.body, doc.relPath).toContain('```http samples');
+    }
+  });
+
+  it('puts the example request in the right pane, beside the parameters', () => {
+    for (const doc of generated) {
+      const panes = [...doc.body.matchAll(/<div className="api-columns__aside">\n([\s\S]*?)\n<\/div>\n<\/div>/g)].map((m) => m[1]);
+      const requestPane = panes.find((pane) => /^#{2,3} Example request$/m.test(pane));
+      expect(requestPane, doc.relPath).toBeDefined();
+      expect(requestPane, doc.relPath).toContain('```http samples');
     }
   });
 

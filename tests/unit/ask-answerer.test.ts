@@ -9,11 +9,13 @@ import {copyText, listedSources} from '../../src/components/AskAI/answerText';
 import type {Turn} from '../../src/components/AskAI/useAsk';
 import {AskError, createEmbeddedAnswerer, createRemoteAnswerer, type AnswerUpdate} from '../../src/search/ai/answerer';
 import {askAvailable, askEndpointFromEnv, endpointOf} from '../../src/search/ai/endpoint';
-import {composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, snippet, splitSentences} from '../../src/search/ai/extractive';
+import {asksHow, composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, questionTerms, snippet, splitSentences} from '../../src/search/ai/extractive';
 import {encodeEvent, EventStreamDecoder, parseAskEvent, type AskEvent} from '../../src/search/ai/protocol';
-import {coverageFactor, namesTitle, planQuestion, retrieveSections} from '../../src/search/ai/retrieve';
-import {questionWords, stem, stemsOf} from '../../src/search/ai/terms';
+import {namesTitle, retrieveSections} from '../../src/search/ai/retrieve';
+import {termsOf} from '../../src/search/ai/terms';
+import {nameKey} from '../../src/search/ranking';
 import {LocalIndex} from '../../src/search/localIndex';
+import {createLocalProvider} from '../../src/search/localProvider';
 import {serveIndex} from './search-fixtures';
 
 const fixtureIndex = () => {
@@ -21,49 +23,35 @@ const fixtureIndex = () => {
   return new LocalIndex(manifestUrl, fetcher);
 };
 
-describe('question words', () => {
-  it('keeps the words that say what a question is about', () => {
-    expect(questionWords('How do I release the seats of my hold token?').map((w) => w.term)).toEqual(['release', 'seats', 'hold', 'token']);
-    expect(questionWords('What does maxSelectedObjects do?')[0]).toEqual({
-      term: 'maxselectedobjects',
-      stem: 'maxselectedobject',
-      parts: ['max', 'selected', 'objects'],
-      also: [],
-    });
+describe('question terms', () => {
+  it('keeps the words that say what a question is about, as the search tokenizer reads them', () => {
+    expect([...questionTerms('How do I release the seats of my hold token?')]).toEqual(['releas', 'seat', 'hold', 'token']);
+    expect([...questionTerms('What does maxSelectedObjects do?')]).toEqual(['maxselectedobject', 'max', 'select', 'object']);
   });
 
-  it('stems the forms of a word to one root', () => {
-    for (const group of [
-      ['expire', 'expires', 'expired', 'expiry', 'expiration'],
-      ['create', 'created', 'creating', 'creation'],
-      ['category', 'categories'],
-      ['authenticate', 'authentication', 'authenticated'],
-    ]) {
-      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
-    }
-    expect(stem('hold')).toBe('hold');
-    expect(stem('2024s')).toBe('2024s');
+  it('gives each sentence its terms, identifiers split and joined', () => {
+    expect([...termsOf('chart.holdToken expires')]).toEqual(['chart', 'holdtoken', 'hold', 'token', 'chartholdtoken', 'expir']);
   });
 
-  it('reads common ways of asking', () => {
-    expect(questionWords('How long does a token last?').find((w) => w.term === 'long')?.also).toContain('lifetime');
-    expect(questionWords('Can I show it in German?').map((w) => w.term)).toContain('language');
-    expect(questionWords('Can buyers pick more than four?').map((w) => w.term)).toContain('limit');
-  });
-
-  it('gives each section text its stems, identifiers split', () => {
-    expect([...stemsOf('chart.holdToken expires')]).toEqual(['chart', 'holdtoken', 'hold', 'token', 'expir']);
+  it('recognises a question that asks how to do something', () => {
+    expect(asksHow('How do I send the hold token to my server?')).toBe(true);
+    expect(asksHow('Example of a price formatter')).toBe(true);
+    expect(asksHow('Why does my hold token expire?')).toBe(false);
   });
 });
 
 describe('retrieval', () => {
-  it('lets any word match and ranks sections by how much of the question they cover', async () => {
-    const sections = await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2});
-    expect(sections.length).toBeGreaterThan(1);
+  it('understands a question as keyword search does, and reads pages in its order', async () => {
+    const question = 'How long does a hold token last?';
+    const sections = await retrieveSections(fixtureIndex(), question, {maxSections: 4, perPage: 2});
     expect(sections.map((s) => s.url)).toContain('/docs/renderer/config-holdtoken#expiry');
     expect(sections[0].text.length).toBeGreaterThan(0);
-    const scores = sections.map((s) => s.score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const {fetcher, manifestUrl} = serveIndex();
+    const search = await createLocalProvider(manifestUrl, fetcher).search(`${question} `, {maxGroups: 3, sectionsPerGroup: 2});
+    expect(sections[0].url.split('#')[0]).toBe(search.groups[0].pageUrl);
+    // Inside a page, the better section first.
+    const firstPage = sections.filter((s) => s.url.split('#')[0] === search.groups[0].pageUrl).map((s) => s.score);
+    expect([...firstPage].sort((a, b) => b - a)).toEqual(firstPage);
   });
 
   it('keeps at most perPage sections of one page', async () => {
@@ -72,16 +60,18 @@ describe('retrieval', () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
-  it('finds nothing for words the index does not hold, and for a question of stop words', async () => {
-    expect(await retrieveSections(fixtureIndex(), 'zzqxjv wqpfz', {maxSections: 4, perPage: 2})).toEqual([]);
-    expect(planQuestion('How do I do it?').query).toBeNull();
+  it('reads only sections close to the best one, so unrelated pages stay out', async () => {
+    const sections = await retrieveSections(fixtureIndex(), 'What is the rate limit?', {maxSections: 4, perPage: 2});
+    expect(sections.map((s) => s.url)).toEqual(['/docs/api/rate-limit']);
   });
 
-  it('favours full coverage and pages the question names', () => {
-    expect(coverageFactor(4, 4)).toBe(4);
-    expect(coverageFactor(1, 4)).toBeCloseTo(1.1875);
-    expect(namesTitle('Rate limit', new Set(['rate', 'limit', 'request']))).toBe(true);
-    expect(namesTitle('Rate limit', new Set(['rate']))).toBe(false);
+  it('finds nothing for words the index does not hold', async () => {
+    expect(await retrieveSections(fixtureIndex(), 'zzqxjv wqpfz', {maxSections: 4, perPage: 2})).toEqual([]);
+  });
+
+  it('favours pages the question names', () => {
+    expect(namesTitle('Rate limit', nameKey('What is the rate limit for requests?'))).toBe(true);
+    expect(namesTitle('Rate limit', nameKey('What is the rate?'))).toBe(false);
   });
 
   it('reports an index that cannot be read as an error, not as "not covered"', async () => {

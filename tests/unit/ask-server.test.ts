@@ -16,7 +16,7 @@ import {RateLimiter} from '../../server/ask/rateLimit';
 import {startAskServer, type RunningServer} from '../../server/ask/server';
 import {chunkText, UpstreamError} from '../../server/ask/upstream';
 import {readEvents, startStubModel, type StubModel} from './ask-stub';
-import {fixturePages} from './search-fixtures';
+import {fixturePages, fixtureVocabulary} from './search-fixtures';
 
 const KEY = 'sk-test-secret-never-logged';
 const ORIGIN = 'http://127.0.0.1:4174';
@@ -33,7 +33,7 @@ async function start(overrides: Partial<AskOptions> = {}): Promise<RunningServer
       indexDir,
       allowedOrigins: [ORIGIN],
       ratePerMinute: 1000,
-      trustProxy: false,
+      trustProxy: 0,
       log: (message) => logs.push(message),
       ...overrides,
     },
@@ -51,7 +51,7 @@ const ask = (body: unknown, init: RequestInit = {}, target = server) =>
 
 beforeAll(async () => {
   indexDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ask-index-'));
-  await writeIndexFiles(indexDir, buildIndexFiles(fixturePages));
+  await writeIndexFiles(indexDir, buildIndexFiles(fixturePages, fixtureVocabulary));
   stub = await startStubModel();
   server = await start();
 });
@@ -233,7 +233,7 @@ describe('ask server parts', () => {
     expect(() => askOptionsFromEnv({AI_API_KEY: KEY})).toThrow('set AI_BASE_URL, AI_MODEL to run the answer service.');
     expect(() => askOptionsFromEnv({AI_API_KEY: KEY})).not.toThrow(KEY);
     const options = askOptionsFromEnv({AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: KEY, AI_MODEL: 'm'}, '/srv/site');
-    expect(options).toMatchObject({indexDir: '/srv/site/build/search-index', allowedOrigins: DEFAULT_ORIGINS, ratePerMinute: 10, trustProxy: false});
+    expect(options).toMatchObject({indexDir: '/srv/site/build/search-index', allowedOrigins: DEFAULT_ORIGINS, ratePerMinute: 10, trustProxy: 0});
     expect(options.upstream.timeoutMs).toBe(15_000);
     const custom = askOptionsFromEnv(
       {AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: KEY, AI_MODEL: 'm', ASK_ALLOWED_ORIGINS: 'https://a.example/, https://b.example', ASK_RATE_LIMIT: '3', AI_TIMEOUT_MS: '900'},

@@ -17,6 +17,13 @@ describe('config/redirects.ts', () => {
     expect(redirects.filter(({from, to}) => from === to || froms.has(to))).toEqual([]);
   });
 
+  it('sends each section root to the section landing page the navbar links', () => {
+    const has = (from: string, to: string) => redirects.some((r) => r.from === from && r.to === to);
+    expect(has('/docs/renderer', '/docs/renderer/embed-a-floor-plan')).toBe(true);
+    expect(has('/docs/api', '/docs/api/introduction')).toBe(true);
+    expect(has('/docs/embedded-designer', '/docs/embedded-designer/introduction')).toBe(true);
+  });
+
   it('keeps the redirects SPEC §2 names', () => {
     const has = (from: string, to: string) => redirects.some((r) => r.from === from && r.to === to);
     expect(has('/page/changelog', '/changelog')).toBe(true);

@@ -4,16 +4,26 @@
  * and a fetch that serves it (counting requests).
  */
 import type {IndexedPage} from '../../src/search/indexFormat';
+import path from 'node:path';
 import {buildIndexFiles, INDEX_DIR, MANIFEST_FILE} from '../../plugins/search-index/writeIndex';
+import {loadVocabulary} from '../../plugins/search-index/vocabulary';
 import type {Fetcher} from '../../src/search/localIndex';
 
-const page = (url: string, title: string, crumb: string, sections: [string | null, string, string][], keywords: string[] = []): IndexedPage => ({
+const page = (
+  url: string,
+  title: string,
+  crumb: string,
+  sections: [string | null, string, string][],
+  keywords: string[] = [],
+  facts: Pick<IndexedPage, 'kind' | 'method' | 'names' | 'description'> = {},
+): IndexedPage => ({
   url,
   title,
   crumb,
   tag: url.startsWith('/changelog') ? 'default' : 'docs-default-current',
   language: 'en',
   keywords,
+  ...facts,
   sections: sections.map(([heading, anchor, text]) => ({heading, anchor, text})),
 });
 
@@ -40,10 +50,17 @@ export const fixturePages: IndexedPage[] = [
     [null, '', 'Create a hold token on your server, then hold objects under it.'],
     ['Create a hold token', 'create-a-hold-token', 'POST /hold-tokens returns a new token that expires after 15 minutes.'],
   ]),
-  page('/docs/api/operations/book-objects', 'Book objects', 'REST API', [
-    [null, '', 'Books the objects of an event, optionally with the hold token that holds them.'],
-    ['Request', 'request', 'Send the object labels and the holdToken.'],
-  ]),
+  page(
+    '/docs/api/operations/book-objects',
+    'Book objects',
+    'REST API › Objects',
+    [
+      [null, '', 'Books the objects of an event, optionally with the hold token that holds them.'],
+      ['Request', 'request', 'Send the object labels and the holdToken.'],
+    ],
+    ['bookObjects', '/events/{eventKey}/actions/book'],
+    {kind: 'REST operation', method: 'POST', names: ['POST /events/{eventKey}/actions/book']},
+  ),
   page('/docs/renderer/config-session', 'session', 'Renderer', [
     [null, '', 'Set session to hold seats the moment a buyer selects them.'],
     ['Values', 'values', 'continue, start, manual or none.'],
@@ -66,9 +83,11 @@ export const fixturePages: IndexedPage[] = [
 
 export type ServedIndex = {fetcher: Fetcher; requests: string[]; files: Map<string, string>; manifestUrl: string};
 
-/** Builds the index of `pages` with the build's own code and serves it from memory under /search-index/. */
+export const fixtureVocabulary = loadVocabulary(path.resolve(__dirname, '../..'));
+
+/** Builds the index of `pages` with the build's own code and the site's vocabulary, and serves it from memory under /search-index/. */
 export function serveIndex(pages: IndexedPage[] = fixturePages): ServedIndex {
-  const {files} = buildIndexFiles(pages);
+  const {files} = buildIndexFiles(pages, fixtureVocabulary);
   const requests: string[] = [];
   const prefix = `/${INDEX_DIR}/`;
   const fetcher: Fetcher = async (url) => {

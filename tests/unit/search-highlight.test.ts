@@ -4,14 +4,16 @@
  */
 import {describe, expect, it} from 'vitest';
 import {excerpt, highlight, markedSegments, segmentsText} from '../../src/search/highlight';
+import {termOf} from '../../src/search/tokenize';
 
 const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 
 describe('highlight', () => {
   it('marks words that matched, joined or by their camelCase parts', () => {
     expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe('Read chart.[holdToken] or the [hold] token.');
-    expect(show(highlight('maxSelectedObjects caps selection', new Set(['maxselectedobjects'])))).toBe('[maxSelectedObjects] caps selection');
-    expect(show(highlight('Token TOKEN tokens', new Set(['token'])))).toBe('[Token] [TOKEN] tokens');
+    expect(show(highlight('maxSelectedObjects caps selection', new Set([termOf('maxSelectedObjects')])))).toBe('[maxSelectedObjects] caps selection');
+    // Terms are stems: every form of a word is a hit.
+    expect(show(highlight('Token TOKEN tokens', new Set(['token'])))).toBe('[Token] [TOKEN] [tokens]');
   });
 
   it('keeps the text intact', () => {
@@ -41,11 +43,16 @@ describe('excerpt', () => {
     expect(result).toContain('[chart]');
     expect(result.endsWith('…')).toBe(true);
     expect(result.length).toBeLessThanOrEqual(80 + 4);
-    expect(show(excerpt(text, new Set(['expiresinminutes']), 80))).toBe('…period: pass [expiresInMinutes] to create a hold token.');
+    expect(show(excerpt(text, new Set([termOf('expiresInMinutes')]), 80))).toBe('…period: pass [expiresInMinutes] to create a hold token.');
+  });
+
+  it('quotes the block with the most matched words, never two blocks run together', () => {
+    const blocks = 'Pass a hold token.\nThe hold token expires after the hold period.\nRelated pages';
+    expect(show(excerpt(blocks, new Set(['hold', 'token', 'expir'])))).toBe('The [hold] [token] [expires] after the [hold] period.');
   });
 
   it('starts at the beginning when the match is there, or when nothing matched', () => {
-    expect(show(excerpt(text, new Set(['every']), 40)).startsWith('[Every] hold')).toBe(true);
+    expect(show(excerpt(text, new Set([termOf('every')]), 40)).startsWith('[Every] hold')).toBe(true);
     expect(show(excerpt(text, new Set(['zebra']), 40)).startsWith('Every hold')).toBe(true);
     expect(excerpt('', new Set(['x']))).toEqual([]);
   });

@@ -10,17 +10,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import searchIndexPlugin from '../../plugins/search-index';
 import {crumbResolver} from '../../plugins/search-index/content';
-import {decodeEntities, extractPage, htmlTokens} from '../../plugins/search-index/html';
+import {extractPage} from '../../plugins/search-index/html';
 import {markdownSections, plainText} from '../../plugins/search-index/markdown';
-import {buildIndexFiles, MAX_FRAGMENT_TEXT, truncateText} from '../../plugins/search-index/writeIndex';
+import {BOILERPLATE_PAGES, boilerplateLines, buildIndexFiles, MAX_FRAGMENT_TEXT, truncateText} from '../../plugins/search-index/writeIndex';
 import {decodeSections, encodeSections, type CompactIndex, type SearchManifest} from '../../src/search/indexFormat';
-import {createHeadingSlugger} from '../../src/search/slug';
+import GithubSlugger from 'github-slugger';
 import {navbarItems} from '../../config/navbar';
 import {fixturePages} from './search-fixtures';
 
 /** A docs page as Docusaurus 3 writes it: minified, optional end tags left out. */
 const docPage = `<!doctype html><html lang=en><head><meta charset=UTF-8><title data-rh=true>maxSelectedObjects | Tessera</title>
 <meta data-rh=true name=docsearch:language content=en /><meta data-rh=true name=docusaurus_tag content=docs-default-current />
+<meta data-rh=true name=description content="Caps how many objects a buyer selects."/>
 <script>window.x = "<h2 id=fake>Not a heading</h2>";</script></head><body>
 <nav aria-label=Main class="navbar"><a href=/docs/>Tessera</a><a>Renderer</a></nav>
 <aside><nav aria-label="Docs sidebar">Getting started</nav></aside>
@@ -30,8 +31,10 @@ const docPage = `<!doctype html><html lang=en><head><meta charset=UTF-8><title d
 <dl class=facts_H4Uo><div><dt>Type<dd><code>number | limiter[]</code></div></dl>
 <h2 class="anchor" id=example>Example<a href=#example class=hash-link aria-label="Direct link to Example" title="Direct link to Example">\u200b</a></h2>
 <p>At most 6 tickets per order:</p>
-<div class="language-js theme-code-block"><div><pre tabindex=0 class=prism-code><code><span>new tessera.SeatingChart({maxSelectedObjects: 6}).render();</span></code></pre></div></div>
+<div class="language-js theme-code-block"><div><pre tabindex=0 class="prism-code language-js"><code><div class=token-line><span>const chart = new tessera.SeatingChart({</span><br/></div><div class=token-line><span>  maxSelectedObjects: 6,</span><br/></div><div class=token-line><span>}).render();</span><br/></div></code></pre></div></div>
 <div class="tabs-container"><ul role=tablist class=tabs><li role=tab>cURL<li role=tab>Python</ul><div role=tabpanel><p>Book with the secret key.</p></div></div>
+<details><summary>Show child attributes</summary><p>limit <code>number</code> The cap.</p></details>
+<ul><li><a href=/docs/renderer/config-holdtoken><code>holdToken</code></a><li><a href=/docs/renderer/config-session>session</a></ul>
 <h3 class=anchor id=per-ticket-type>Per <em>ticket</em> type<a href=#per-ticket-type class=hash-link>\u200b</a></h3>
 <table><thead><tr><th>Form<th>Meaning<tbody><tr><td><code>{ticketType: 'child'}</code><td>At most 2 child tickets.</table>
 <h4 id=notes>Notes</h4><p>Each place counts.</p>
@@ -44,7 +47,7 @@ describe('reading a built page', () => {
   const page = extractPage(docPage);
 
   it('reads the title and the search metadata', () => {
-    expect(page).toMatchObject({title: 'maxSelectedObjects', tag: 'docs-default-current', language: 'en', noindex: false});
+    expect(page).toMatchObject({title: 'maxSelectedObjects', tag: 'docs-default-current', language: 'en', noindex: false, description: 'Caps how many objects a buyer selects.'});
   });
 
   it('splits the content at h2 and h3, with their anchor ids', () => {
@@ -55,17 +58,27 @@ describe('reading a built page', () => {
     ]);
   });
 
-  it('keeps prose, tables, facts and h4 text, decoded', () => {
-    expect(page.sections![0].text).toBe('Set maxSelectedObjects to cap the selection & stop buyers at your limit. Type number | limiter[]');
-    expect(page.sections![2].text).toBe("Form Meaning {ticketType: 'child'} At most 2 child tickets. Notes Each place counts.");
+  it('keeps prose, facts and h4 text, decoded, one block a line, table rows marked', () => {
+    expect(page.sections![0].text).toBe('Set maxSelectedObjects to cap the selection & stop buyers at your limit.\nType\nnumber | limiter[]');
+    expect(page.sections![2].text).toBe("| Form | Meaning\n| {ticketType: 'child'} | At most 2 child tickets.\nNotes\nEach place counts.");
   });
 
-  it('leaves out code blocks, tab labels, anchor links, navigation, TOC and footer', () => {
-    const all = JSON.stringify(page.sections);
-    for (const noise of ['SeatingChart', 'cURL', 'Python', 'Direct link', 'Previous', 'Next session', 'On this page', 'Edit this page', 'Getting started', 'Not a heading']) {
+  it('keeps the first code block of a section as its sample, line by line', () => {
+    expect(page.sections![1].code).toEqual({language: 'js', text: 'const chart = new tessera.SeatingChart({\n  maxSelectedObjects: 6,\n}).render();'});
+    expect(page.sections![0].code).toBeUndefined();
+  });
+
+  it('puts blocks that only link elsewhere apart from the prose', () => {
+    expect(page.sections![1].links).toBe('holdToken\nsession');
+    expect(page.sections![1].text).not.toContain('holdToken');
+  });
+
+  it('leaves out code, tab labels, anchor links, control labels, navigation, TOC and footer', () => {
+    const all = JSON.stringify(page.sections!.map((s) => [s.heading, s.text, s.links]));
+    for (const noise of ['SeatingChart', 'cURL', 'Python', 'Direct link', 'Show child attributes', 'Previous', 'Next session', 'On this page', 'Edit this page', 'Getting started', 'Not a heading']) {
       expect(all, noise).not.toContain(noise);
     }
-    expect(page.sections![1].text).toBe('At most 6 tickets per order: Book with the secret key.');
+    expect(page.sections![1].text).toBe('At most 6 tickets per order:\nBook with the secret key.\nlimit number The cap.');
   });
 
   it('reads a changelog post from its post container', () => {
@@ -85,9 +98,9 @@ describe('reading a built page', () => {
     expect(extractPage('<main><h1>Home</h1><p>Welcome</p></main>').sections).toBeNull();
   });
 
-  it('tokenizes tolerantly', () => {
-    expect([...htmlTokens('a < b <br/><img alt="x>y">')].map((t) => t.type)).toEqual(['text', 'text', 'text', 'open', 'open']);
-    expect(decodeEntities('&lt;b&gt; &#x27;&#39; &amp;amp; &unknown;')).toBe("<b> '' &amp; &unknown;");
+  it('reads malformed HTML without throwing', () => {
+    const broken = extractPage('<div class="theme-doc-markdown markdown"><p>a < b <br/><img alt="x>y"><h2 id=x>X');
+    expect(broken.sections![0].text).toBe('a < b');
   });
 });
 
@@ -167,15 +180,22 @@ describe('index files', () => {
     expect(decodeSections(encoded)).toEqual(sections);
   });
 
-  it('slugs headings like github-slugger', () => {
-    const slug = createHeadingSlugger();
-    expect(['Hold tokens & sessions', 'POST /events/{eventKey}/actions/book', 'Example', 'Example', 'Café déjà vu'].map(slug)).toEqual([
+  it('derives anchors with github-slugger, as Docusaurus does', () => {
+    const slugger = new GithubSlugger();
+    expect(['Hold tokens & sessions', 'POST /events/{eventKey}/actions/book', 'Example', 'Example', 'Café déjà vu'].map((h) => slugger.slug(h))).toEqual([
       'hold-tokens--sessions',
       'post-eventseventkeyactionsbook',
       'example',
       'example-1',
       'café-déjà-vu',
     ]);
+  });
+
+  it('files blocks repeated on many pages as boilerplate', () => {
+    const pageWith = (url: string, text: string) => ({...fixturePages[0], url, sections: [{heading: null, anchor: '', text}]});
+    const pages = Array.from({length: BOILERPLATE_PAGES}, (_, i) => pageWith(`/docs/p${i}`, `Unique ${i}\n401 Unauthorized: the key is wrong.`));
+    expect([...boilerplateLines(pages)]).toEqual(['401 Unauthorized: the key is wrong.']);
+    expect(boilerplateLines(pages.slice(1)).size).toBe(0);
   });
 
   it('keeps excerpts short and cut between words', () => {
@@ -203,6 +223,13 @@ describe('crumbs', () => {
 });
 
 type Lifecycle = Required<Pick<Plugin, 'allContentLoaded' | 'postBuild' | 'configureWebpack'>>;
+
+/** A site folder for the plugin, with the project's OpenAPI document and search vocabulary. */
+function siteFolder(prefix: string): string {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const shared of ['openapi', 'domain']) fs.symlinkSync(path.resolve(__dirname, '../..', shared), path.join(siteDir, shared));
+  return siteDir;
+}
 
 function makePlugin(siteDir: string): Lifecycle {
   const context = {
@@ -235,7 +262,7 @@ const docsContent = () => ({
 
 describe('the plugin', () => {
   it('indexes built pages in postBuild, skipping unlisted pages and /search', async () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    const siteDir = siteFolder('search-index-');
     const outDir = path.join(siteDir, 'build');
     const write = (route: string, html: string) => {
       fs.mkdirSync(path.join(outDir, route), {recursive: true});
@@ -263,12 +290,12 @@ describe('the plugin', () => {
     expect(manifest.pages).toBe(1);
     const core = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index', manifest.index), 'utf8')) as CompactIndex;
     expect(core.pages.map(([url, title, crumb]) => [url, title, core.crumbs[crumb]])).toEqual([['/docs/renderer/config-maxselectedobjects', 'maxSelectedObjects', 'Renderer']]);
-    expect(core.terms.split(' ')).toContain('maxselectedobjects');
+    expect(core.terms.split(' ')).toContain('maxselectedobject');
     expect(core.terms.split(' ')).not.toContain('seatingchart');
   });
 
   it('builds the index from the sources in the dev server and serves it at the same URL', async () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
+    const siteDir = siteFolder('search-dev-');
     fs.mkdirSync(path.join(siteDir, 'docs'));
     fs.writeFileSync(path.join(siteDir, 'docs/max.mdx'), '---\ntitle: maxSelectedObjects\n---\n\nCaps the selection.\n\n## Limiter forms\n\nPass limiters.\n');
     fs.writeFileSync(path.join(siteDir, 'docs/secret.mdx'), 'Secret text.\n');

@@ -1,48 +1,100 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import {sections} from '@site/config/navbar';
+import {SectionIconSvg} from './icons';
 import styles from './styles.module.css';
 
-type Section = {title: string; to: string; description: string};
+/**
+ * Opens the navbar's search dialog through its documented shortcut (SPEC §2: Ctrl/Cmd+K), so
+ * the home page reuses the one search entry point instead of mounting a second dialog.
+ */
+function openSearch(): void {
+  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true}));
+}
 
-/** Entry points to every section of the site, in navbar order. */
-const sections: Section[] = [
-  {
-    title: 'First steps',
-    to: '/docs/tutorial',
-    description: 'From an empty account to a booked seat in nine short steps: keys, a floor plan, an event, a checkout.',
-  },
-  {
-    title: 'Renderer',
-    to: '/docs/renderer/embed-a-floor-plan',
-    description: 'Show a floor plan on your page, let buyers pick seats, hold them in a session, and style it.',
-  },
-  {
-    title: 'REST API',
-    to: '/docs/api/introduction',
-    description: 'Create charts and events, book and release seats, and read reports from your server.',
-  },
-  {
-    title: 'Webhooks',
-    to: '/docs/webhooks',
-    description: 'Hear on your server when someone changes a chart or an event, with signed, retried calls.',
-  },
-  {
-    title: 'Event Manager',
-    to: '/docs/event-manager/introduction',
-    description: 'Give box-office staff one view of an event: sell, release, set channels and seats off sale.',
-  },
-  {
-    title: 'Designer',
-    to: '/docs/embedded-designer/introduction',
-    description: 'Embed the floor-plan editor in your back office so your customers draw their own venues.',
-  },
-  {
-    title: 'Changelog',
-    to: '/changelog',
-    description: 'What changed in the renderer, the REST API, the Event Manager and the Designer, and what to do.',
-  },
+export function HomeHero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <h1 className={styles.heroTitle}>Tessera developer documentation</h1>
+        <p className={styles.heroLead}>
+          Show seat maps in your ticket shop, hold the seats your buyers pick, and book them from your server.
+        </p>
+        <button type="button" className={styles.search} onClick={openSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className={styles.searchLabel}>Search options, methods, API calls…</span>
+          <kbd className={styles.searchKey}>/</kbd>
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** One tile per section of the navbar (config/navbar.ts), with its pictogram. */
+export function SectionTiles(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="sections-heading">
+      <div className="container">
+        <h2 id="sections-heading" className={styles.sectionTitle}>
+          Sections
+        </h2>
+        <ul className={styles.tiles}>
+          {sections.map((section) => (
+            <li key={section.to} className={styles.tile}>
+              <span className={styles.tileIcon}>
+                <SectionIconSvg icon={section.icon} />
+              </span>
+              <h3 className={styles.tileTitle}>
+                <Link className={styles.tileLink} to={section.to}>
+                  {section.label}
+                </Link>
+              </h3>
+              <p className={styles.tileText}>{section.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+type Task = {label: string; to: string; where: string};
+
+/** What readers come for most: one link each, straight to the page that answers it. */
+const tasks: Task[] = [
+  {label: 'Show a floor plan on your page', to: '/docs/renderer/embed-a-floor-plan', where: 'Renderer'},
+  {label: 'Hold seats while the buyer pays', to: '/docs/renderer/config-session', where: 'Renderer'},
+  {label: 'Book the held seats from your server', to: '/docs/api/book-objects', where: 'REST API'},
+  {label: 'Set prices and ticket types', to: '/docs/renderer/config-pricing', where: 'Renderer'},
+  {label: 'Create an event for a chart', to: '/docs/api/create-an-event', where: 'REST API'},
+  {label: 'Verify a webhook signature', to: '/docs/webhooks#verify-the-signature', where: 'Webhooks'},
 ];
+
+export function PopularTasks(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="tasks-heading">
+      <div className="container">
+        <h2 id="tasks-heading" className={styles.sectionTitle}>
+          Popular tasks
+        </h2>
+        <ul className={styles.tasks}>
+          {tasks.map((task) => (
+            <li key={task.to}>
+              <Link className={styles.task} to={task.to}>
+                <span className={styles.taskLabel}>{task.label}</span>
+                <span className={styles.taskWhere}>{task.where}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 const browserSnippet = `<div id="chart"></div>
 <script src="https://cdn.tessera.example/chart.js"></script>
@@ -61,57 +113,16 @@ const serverSnippet = `curl -u YOUR_SECRET_KEY: \\
   -H 'Content-Type: application/json' \\
   -d '{"objects": ["A-1", "A-2"], "holdToken": "YOUR_HOLD_TOKEN"}'`;
 
-export function HomeHero(): ReactNode {
+export function QuickStart(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <section className={styles.section} aria-labelledby="quick-start-heading">
       <div className="container">
-        <h1 className={styles.heroTitle}>Tessera developer documentation</h1>
-        <p className={styles.heroLead}>
-          Show seat maps in your ticket shop, hold the seats your buyers pick, and book them from your server.
-        </p>
-        <div className={styles.heroActions}>
-          <Link className="button button--primary button--lg" to="/docs/tutorial">
-            Start the tutorial
-          </Link>
-          <Link className="button button--secondary button--lg" to="/docs/getting-started-quick-tutorial">
-            Quick tutorial
-          </Link>
-        </div>
-      </div>
-    </header>
-  );
-}
-
-export function SectionCards(): ReactNode {
-  return (
-    <section className={styles.section} aria-labelledby="sections-heading">
-      <div className="container">
-        <h2 id="sections-heading">Where do you want to start?</h2>
-        <ul className={styles.cards}>
-          {sections.map((section) => (
-            <li key={section.to} className={styles.card}>
-              <h3 className={styles.cardTitle}>
-                <Link className={styles.cardLink} to={section.to}>
-                  {section.title}
-                </Link>
-              </h3>
-              <p className={styles.cardText}>{section.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-export function FirstSeatTeaser(): ReactNode {
-  return (
-    <section className={styles.section} aria-labelledby="first-seat-heading">
-      <div className="container">
-        <h2 id="first-seat-heading">Book your first seat</h2>
-        <p>
-          Render the chart with a session so that each seat a buyer clicks is held for them. Then book the seats from
-          your server with the same hold token.
+        <h2 id="quick-start-heading" className={styles.sectionTitle}>
+          Quick start: book your first seat
+        </h2>
+        <p className={styles.sectionLead}>
+          Render the chart with a session, so each seat a buyer clicks is held for them. Then book the seats from your
+          server with the same hold token.
         </p>
         <div className={styles.snippets}>
           <div>
@@ -128,7 +139,7 @@ export function FirstSeatTeaser(): ReactNode {
           </div>
         </div>
         <p>
-          <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the full page, the server
+          <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the whole page, the server
           code and the error handling.
         </p>
       </div>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Excerpt from '@site/src/components/SearchResults/Excerpt';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
+import PagePlace from '@site/src/components/SearchResults/PagePlace';
 import type {SearchGroup, SearchSection} from '@site/src/search/types';
 import styles from './styles.module.css';
 
@@ -11,7 +12,7 @@ type Props = {
   groups: readonly SearchGroup[];
   activeIndex: number;
   onHover: (index: number) => void;
-  onOpen: (section: SearchSection, event: React.MouseEvent) => void;
+  onOpen: (group: SearchGroup, section: SearchSection, event: React.MouseEvent) => void;
 };
 
 /**
@@ -36,10 +37,10 @@ export default function ResultList({listId, groups, activeIndex, onHover, onOpen
       {groups.map((group, g) => (
         <div key={group.pageUrl} role="group" aria-labelledby={`${listId}-group-${g}`} className={styles.group}>
           <div id={`${listId}-group-${g}`} className={styles.groupTitle}>
-            <span>
+            <span className={styles.pageTitle}>
               <Highlighted segments={group.pageTitle} />
             </span>
-            {group.crumb && <span className={styles.crumb}>{group.crumb}</span>}
+            <PagePlace group={group} />
           </div>
           {group.sections.map((section, s) => {
             const position = starts[g] + s;
@@ -53,7 +54,7 @@ export default function ResultList({listId, groups, activeIndex, onHover, onOpen
                 tabIndex={-1}
                 className={styles.option}
                 onMouseMove={() => onHover(position)}
-                onClick={(event) => onOpen(section, event)}
+                onClick={(event) => onOpen(group, section, event)}
               >
                 <span className={styles.optionTitle}>
                   <Highlighted segments={section.heading ?? group.pageTitle} />

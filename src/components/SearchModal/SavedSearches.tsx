@@ -1,13 +1,18 @@
-import type {KeyboardEvent, ReactNode} from 'react';
-import type {SavedSearches as Saved} from '@site/src/search/storage';
+import type {KeyboardEvent, MouseEvent, ReactNode} from 'react';
+import {MAX_FAVORITES, type SavedPage, type SavedSearches as Saved} from '@site/src/search/storage';
 import styles from './styles.module.css';
+
+/** A starting point shown under the saved pages: a section of the site. */
+export type StartingPoint = {label: string; url: string};
 
 type Props = {
   saved: Saved;
-  onPick: (query: string) => void;
-  onStar: (query: string) => void;
-  onRemoveRecent: (query: string) => void;
-  onRemoveFavorite: (query: string) => void;
+  starts: readonly StartingPoint[];
+  /** A saved page or starting point was clicked (the handler decides: in-app navigation or a new tab). */
+  onOpen: (url: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  onStar: (url: string) => void;
+  onRemoveRecent: (url: string) => void;
+  onRemoveFavorite: (url: string) => void;
   /** Arrow Up on the first entry goes back to the input. */
   onLeaveTop: () => void;
 };
@@ -30,11 +35,11 @@ const CrossIcon = () => (
   </svg>
 );
 
-/** Arrow keys move between the saved queries, like options; Tab reaches their buttons. */
+/** Arrow keys move between the saved pages and starting points, like options; Tab reaches their buttons. */
 function onArrows(event: KeyboardEvent<HTMLDivElement>, onLeaveTop: () => void): void {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-saved-query]'));
-  const current = items.indexOf(document.activeElement as HTMLButtonElement);
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-saved-page]'));
+  const current = items.indexOf(document.activeElement as HTMLAnchorElement);
   event.preventDefault();
   if (event.key === 'ArrowUp' && current <= 0) {
     onLeaveTop();
@@ -44,44 +49,74 @@ function onArrows(event: KeyboardEvent<HTMLDivElement>, onLeaveTop: () => void):
   items[next]?.focus();
 }
 
-/** Recent and favourite searches, shown while the query is empty. */
-export default function SavedSearches({saved, onPick, onStar, onRemoveRecent, onRemoveFavorite, onLeaveTop}: Props): ReactNode {
-  if (saved.recent.length === 0 && saved.favorites.length === 0) {
-    return <p className={styles.empty}>No recent searches</p>;
-  }
-  const section = (title: string, queries: string[], favorite: boolean) =>
-    queries.length > 0 && (
+const NOT_SAVED = {
+  storage: 'Your browser could not save this page to your favorites: its storage for this site is full or turned off. Your other favorites are kept.',
+  limit: `You have ${MAX_FAVORITES} favorites. Remove one to add another.`,
+} as const;
+
+/**
+ * While the query is empty: the pages the reader opened from search (Recent)
+ * and those they starred (Favorites), each a link, as DocSearch shows them,
+ * then a few starting points (the site's sections, from the navbar list).
+ */
+export default function SavedSearches({saved, starts, onOpen, onStar, onRemoveRecent, onRemoveFavorite, onLeaveTop}: Props): ReactNode {
+  const section = (title: string, pages: SavedPage[], favorite: boolean) =>
+    pages.length > 0 && (
       <section className={styles.saved} aria-label={title}>
         <h2 className={styles.savedTitle}>{title}</h2>
         <ul className={styles.savedList}>
-          {queries.map((query) => (
-            <li key={query} className={styles.savedItem}>
-              <button type="button" data-saved-query className={styles.savedQuery} onClick={() => onPick(query)}>
-                {query}
-              </button>
-              {!favorite && (
-                <button type="button" className={styles.iconButton} title="Save this search" aria-label={`Save this search: ${query}`} onClick={() => onStar(query)}>
-                  <StarIcon filled={false} />
+          {pages.map((page) => {
+            const name = page.heading ? `${page.title}, ${page.heading}` : page.title;
+            return (
+              <li key={page.url} className={styles.savedItem}>
+                <a href={page.url} data-saved-page className={styles.savedQuery} onClick={(event) => onOpen(page.url, event)}>
+                  <span className={styles.savedPageTitle}>{page.heading ?? page.title}</span>
+                  <span className={styles.savedPageWhere}>{page.heading ? `${page.title}${page.crumb ? ` · ${page.crumb}` : ''}` : page.crumb}</span>
+                </a>
+                {!favorite && (
+                  <button type="button" className={styles.iconButton} title="Add to favorites" aria-label={`Add to favorites: ${name}`} onClick={() => onStar(page.url)}>
+                    <StarIcon filled={false} />
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  title={favorite ? 'Remove from favorites' : 'Remove from recent pages'}
+                  aria-label={`${favorite ? 'Remove from favorites' : 'Remove from recent pages'}: ${name}`}
+                  onClick={() => (favorite ? onRemoveFavorite(page.url) : onRemoveRecent(page.url))}
+                >
+                  {favorite ? <StarIcon filled /> : <CrossIcon />}
                 </button>
-              )}
-              <button
-                type="button"
-                className={styles.iconButton}
-                title={favorite ? 'Remove this search from favorites' : 'Remove this search from history'}
-                aria-label={`${favorite ? 'Remove this search from favorites' : 'Remove this search from history'}: ${query}`}
-                onClick={() => (favorite ? onRemoveFavorite(query) : onRemoveRecent(query))}
-              >
-                {favorite ? <StarIcon filled /> : <CrossIcon />}
-              </button>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       </section>
     );
   return (
     <div onKeyDown={(event) => onArrows(event, onLeaveTop)}>
+      {saved.notSaved && (
+        <p role="alert" className="alert alert--warning margin-bottom--sm">
+          {NOT_SAVED[saved.notSaved]}
+        </p>
+      )}
+      {saved.recent.length === 0 && saved.favorites.length === 0 && <p className={styles.empty}>No recent searches</p>}
       {section('Favorites', saved.favorites, true)}
       {section('Recent', saved.recent, false)}
+      {starts.length > 0 && (
+        <section className={styles.saved} aria-label="Start here">
+          <h2 className={styles.savedTitle}>Start here</h2>
+          <ul className={styles.savedList}>
+            {starts.map((start) => (
+              <li key={start.url} className={styles.savedItem}>
+                <a href={start.url} data-saved-page className={styles.savedQuery} onClick={(event) => onOpen(start.url, event)}>
+                  <span className={styles.savedPageTitle}>{start.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {segmentsText} from '@site/src/search/highlight';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
 import * as storage from '@site/src/search/storage';
 import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
-import type {SearchSection} from '@site/src/search/types';
+import type {SearchGroup, SearchSection} from '@site/src/search/types';
 import {askAvailable, endpointOf} from '@site/src/search/ai/endpoint';
 import {searchActions, type ScreenProps, type SearchAction} from './actions';
 import ActionEntries from './ActionEntries';
 import Footer from './Footer';
 import ResultList, {optionId} from './ResultList';
-import SavedSearches from './SavedSearches';
+import SavedSearches, {type StartingPoint} from './SavedSearches';
 import SearchInput from './SearchInput';
 import styles from './styles.module.css';
 
@@ -24,6 +26,13 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
   const provider = useSearchProvider();
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
+  const {navbar} = useThemeConfig();
+  // The sections of the site, from the navbar's own list.
+  const starts = useMemo(
+    (): StartingPoint[] =>
+      navbar.items.flatMap((item) => (item.position === 'left' && typeof item.to === 'string' && typeof item.label === 'string' ? [{label: item.label, url: item.to}] : [])),
+    [navbar.items],
+  );
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -37,12 +46,12 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
     debounceMs: provider.kind === 'algolia' ? 120 : 0,
   });
   const response = query.trim() ? visibleResponse(state) : null;
-  const sections = useMemo(() => response?.groups.flatMap((group) => group.sections) ?? [], [response]);
+  const sections = useMemo(() => response?.groups.flatMap((group) => group.sections.map((section) => ({group, section}))) ?? [], [response]);
   const askAi = askAvailable({endpoint: endpointOf(siteConfig.customFields), localIndex: provider.kind === 'local'});
   const actions = query.trim() ? searchActions({askAi}) : [];
   // Actions are buttons beside the result list, not options in it: arrow keys move through results only.
   const optionCount = sections.length;
-  const listKey = useMemo(() => `${response?.query ?? ''}\n${sections.map((section) => section.id).join(' ')}`, [response, sections]);
+  const listKey = useMemo(() => `${response?.query ?? ''}\n${sections.map(({section}) => section.id).join(' ')}`, [response, sections]);
   const activeIndex = active.list === listKey ? active.index : 0;
   const setActiveIndex = (index: number) => setActive({list: listKey, index});
 
@@ -57,26 +66,45 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
     document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
   }, [activeIndex]);
 
-  const remember = useCallback(() => setSaved(storage.addRecent(storage.browserStorage(), query)), [query]);
+  /** Records an opened result as a recent page, as DocSearch does. */
+  const remember = useCallback(
+    (group: SearchGroup, section: SearchSection) =>
+      setSaved(
+        storage.addRecent(storage.browserStorage(), {
+          url: section.url,
+          title: segmentsText(group.pageTitle),
+          ...(section.heading ? {heading: segmentsText(section.heading)} : {}),
+          ...(group.crumb ? {crumb: group.crumb} : {}),
+        }),
+      ),
+    [],
+  );
 
-  const open = useCallback(
-    (section: SearchSection, newTab: boolean) => {
-      remember();
+  const go = useCallback(
+    (url: string, newTab: boolean) => {
       if (newTab) {
-        window.open(section.url, '_blank', 'noopener');
+        window.open(url, '_blank', 'noopener');
         return;
       }
       onClose();
-      history.push(section.url);
+      history.push(url);
     },
-    [remember, onClose, history],
+    [onClose, history],
+  );
+
+  const open = useCallback(
+    (group: SearchGroup, section: SearchSection, newTab: boolean) => {
+      remember(group, section);
+      go(section.url, newTab);
+    },
+    [remember, go],
   );
 
   const runAction = (action: SearchAction) => action.run(query, onModeChange);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && !query.trim()) {
-      const first = document.querySelector<HTMLButtonElement>('button[data-saved-query]');
+      const first = document.querySelector<HTMLAnchorElement>('a[data-saved-page]');
       if (first) {
         event.preventDefault();
         first.focus();
@@ -97,7 +125,8 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
       setActiveIndex((activeIndex + step + optionCount) % optionCount);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      open(sections[activeIndex], event.metaKey || event.ctrlKey);
+      const {group, section} = sections[activeIndex];
+      open(group, section, event.metaKey || event.ctrlKey);
     }
   };
 
@@ -120,40 +149,48 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
         {!query.trim() && (
           <SavedSearches
             saved={saved}
-            onPick={(picked) => {
-              setQuery(picked);
-              input.current?.focus();
+            starts={starts}
+            onOpen={(url, event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
+              event.preventDefault();
+              go(url, false);
             }}
-            onStar={(q) => setSaved(storage.addFavorite(store, q))}
-            onRemoveRecent={(q) => setSaved(storage.removeRecent(store, q))}
-            onRemoveFavorite={(q) => setSaved(storage.removeFavorite(store, q))}
+            onStar={(url) => setSaved(storage.addFavorite(store, url))}
+            onRemoveRecent={(url) => setSaved(storage.removeRecent(store, url))}
+            onRemoveFavorite={(url) => setSaved(storage.removeFavorite(store, url))}
             onLeaveTop={() => input.current?.focus()}
           />
         )}
         {actions.length > 0 && <ActionEntries query={query} actions={actions} onAction={runAction} />}
         {query.trim() && state.status === 'error' && <FetchError onRetry={retry} />}
-        {query.trim() && state.status === 'done' && state.response.total === 0 && <NoResults query={query} />}
+        {query.trim() && state.status === 'done' && state.response.total === 0 && (
+          <NoResults
+            query={query}
+            suggestions={state.response.suggestions}
+            onSuggestion={(suggestion) => {
+              setQuery(suggestion);
+              input.current?.focus();
+            }}
+          />
+        )}
         {response && optionCount > 0 && state.status !== 'error' && (
           <ResultList
             listId={listId}
             groups={response.groups}
             activeIndex={activeIndex}
             onHover={setActiveIndex}
-            onOpen={(section, event) => {
+            onOpen={(group, section, event) => {
               const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1;
-              if (newTab) remember();
+              if (newTab) remember(group, section);
               else {
                 event.preventDefault();
-                open(section, false);
+                open(group, section, false);
               }
             }}
           />
         )}
       </div>
-      <Footer query={query} total={response?.total ?? 0} onFollow={() => {
-        remember();
-        onClose();
-      }} />
+      <Footer query={query} total={response?.total ?? 0} onFollow={onClose} />
     </>
   );
 }

@@ -5,10 +5,31 @@
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
-export function NoResults({query}: {query: string}): ReactNode {
+type NoResultsProps = {
+  query: string;
+  /** Titles and headings of the index close to the query ("Did you mean"). */
+  suggestions?: readonly string[];
+  onSuggestion?: (suggestion: string) => void;
+};
+
+export function NoResults({query, suggestions = [], onSuggestion}: NoResultsProps): ReactNode {
   return (
     <div className={styles.message} role="status">
       <p className={styles.messageTitle}>No results found for &quot;{query.trim()}&quot;</p>
+      {suggestions.length > 0 && onSuggestion && (
+        <>
+          <p>Did you mean:</p>
+          <ul className={styles.suggestions}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

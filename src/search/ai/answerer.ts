@@ -9,7 +9,7 @@ import type {LocalIndex} from '../localIndex';
 import type {Fetcher} from '../warmup';
 import {composeAnswer} from './extractive';
 import {idleTimeout} from './idleTimeout';
-import {EventStreamDecoder, parseAskEvent, type AnswerKind, type AskEvent, type AskRequest} from './protocol';
+import {EventStreamDecoder, EventStreamLimitError, parseAskEvent, type AnswerKind, type AskEvent, type AskRequest} from './protocol';
 import {retrieveSections} from './retrieve';
 
 /** What the screen receives while an answer arrives. */
@@ -84,14 +84,15 @@ export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TI
     async ask(request, onUpdate, signal) {
       if (signal.aborted) throw abortError();
       const idle = idleTimeout(signal, idleTimeoutMs);
-      // Every failure of fetch or read lands here: the reader's stop, our timeout, or the network.
+      const malformed = () => new AskError('The answer could not be read: the service sent something unexpected.', 'malformed');
+      // Every failure of fetch or read lands here: the reader's stop, our timeout, the network, or a stream past the decoder's limit.
       const failure = (error: unknown) => {
         if (signal.aborted) return abortError();
         if (idle.timedOut) return new AskError('The answer took too long to arrive.', 'timeout');
         if (error instanceof AskError) return error;
+        if (error instanceof EventStreamLimitError) return malformed();
         return new AskError('The answer service could not be reached. Check your connection, then retry.', 'network');
       };
-      const malformed = () => new AskError('The answer could not be read: the service sent something unexpected.', 'malformed');
       try {
         idle.arm();
         const init: RequestInit = {

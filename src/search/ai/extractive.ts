@@ -1,14 +1,18 @@
 /**
  * The embedded answerer's writing: no model, only the documentation's own
- * sentences. From the sections retrieval found, it scores every sentence by
- * the question words it shares (rarer words count more), keeps the best two
- * to four, at most two per section, and writes them one paragraph per source
- * in the order the page has them, each paragraph cited by number.
+ * sentences. From the sections retrieval found, it scores every whole
+ * sentence of prose by the question's terms it shares (rarer terms count
+ * more), keeps the best two to four, at most two per section, and writes one
+ * paragraph per source, the source with the best sentence first and that
+ * sentence leading, each paragraph cited by number. Table rows and lists of
+ * links are never quoted. When the question asks how to do something and the
+ * leading section has a code sample, the sample follows its paragraph.
  * Deterministic: the same sections always give the same answer.
  */
+import {queryWords} from '../tokenize';
 import type {Citation} from './protocol';
-import {questionStems, type RetrievedSection} from './retrieve';
-import {questionWords, stemsOf} from './terms';
+import type {RetrievedSection} from './retrieve';
+import {termsOf} from './terms';
 
 export const MAX_SENTENCES = 4;
 const MAX_PER_SECTION = 2;
@@ -18,6 +22,8 @@ const MIN_CHARS = 25;
 const MAX_CHARS = 400;
 /** A sentence joins the answer only if it scores at least this share of the best one. */
 const KEEP_RATIO = 0.45;
+/** Another page's best sentence joins the answer if it scores at least this share of the best one. */
+const OTHER_PAGE_RATIO = 0.25;
 /** A section other than the best one is quoted only if retrieval scored it at least this share of the best. */
 const SECTION_RATIO = 0.4;
 
@@ -44,6 +50,20 @@ export const citationsOf = (sections: readonly RetrievedSection[]): Citation[] =
   sections.map((section, i) => ({n: i + 1, title: section.title, heading: section.heading, url: section.url}));
 
 export const NOT_COVERED = 'The documentation does not seem to cover this question. Try other words, or keyword search.';
+
+/** The terms a question asks about: its content words, their camelCase parts and glued names. */
+export function questionTerms(question: string): Set<string> {
+  const words = queryWords(question);
+  const content = words.some((word) => !word.stop && word.term) ? words.filter((word) => !word.stop) : words;
+  return new Set(content.flatMap((word) => [word.term, ...word.parts, ...(word.glued ? [word.glued] : [])]).filter(Boolean));
+}
+
+/** A question that asks how to do something, which a code sample answers best. */
+export const asksHow = (question: string): boolean =>
+  /\b(how (?:do|can|should|to|would)|how\b.*\b(?:set|add|use|call|send|show|make|get|create)|example|sample|snippet|code for)\b/i.test(question);
+
+/** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
+const isTableRow = (line: string) => line.startsWith('| ');
 
 /**
  * Splits section text into sentences: at `.`, `!` or `?` followed by a space
@@ -81,7 +101,7 @@ const SNIPPET_WEIGHT = 0.6;
 export function snippet(text: string, wanted: ReadonlySet<string>): string {
   const words = text.split(/\s+/);
   if (words.length <= SNIPPET_WORDS) return text;
-  const hits = words.map((word) => ([...stemsOf(word)].some((term) => wanted.has(term)) ? 1 : 0));
+  const hits = words.map((word) => ([...termsOf(word)].some((term) => wanted.has(term)) ? 1 : 0));
   let best = 0;
   let bestSum = -1;
   let sum = 0;
@@ -100,9 +120,13 @@ export function snippet(text: string, wanted: ReadonlySet<string>): string {
 }
 
 function scoreSentences(question: string, sections: readonly RetrievedSection[]): Scored[] {
-  const wanted = questionStems(questionWords(question));
+  const wanted = questionTerms(question);
   const candidates = sections.flatMap((section, s) =>
-    splitSentences(section.text).map((text, position) => ({section: s, position, text, stems: stemsOf(text)})),
+    section.text
+      .split('\n')
+      .filter((line) => line.trim() && !isTableRow(line))
+      .flatMap(splitSentences)
+      .map((text, position) => ({section: s, position, text, stems: termsOf(text)})),
   );
   // Rarer question words say more: "token" is everywhere in these sections, "expir" is not.
   const documentFrequency = new Map<string, number>();
@@ -116,7 +140,7 @@ function scoreSentences(question: string, sections: readonly RetrievedSection[])
     if (candidate.text.length < MIN_CHARS || sections[section].score < best * SECTION_RATIO) continue;
     const cut = candidate.text.length > MAX_CHARS || isTableText(candidate.text);
     const text = cut ? snippet(candidate.text, wanted) : candidate.text;
-    const stems = cut ? stemsOf(text) : candidate.stems;
+    const stems = cut ? termsOf(text) : candidate.stems;
     let score = cut ? SNIPPET_WEIGHT : 1;
     let matched = 0;
     for (const term of wanted) {
@@ -124,8 +148,9 @@ function scoreSentences(question: string, sections: readonly RetrievedSection[])
     }
     if (matched === 0) continue;
     score *= matched;
-    // Better-ranked sections first; a lead-in that ends in a colon introduces code the index left out.
-    score *= 1 / (1 + 0.2 * section);
+    // Better-ranked sections first, the first one most (it is keyword search's best answer);
+    // a lead-in that ends in a colon introduces code the index left out.
+    score *= 1 / (1 + 0.5 * section);
     if (text.endsWith(':')) score *= 0.5;
     if (position === 0) score *= 1.1;
     scored.push({section, position, text, score});
@@ -133,31 +158,58 @@ function scoreSentences(question: string, sections: readonly RetrievedSection[])
   return scored;
 }
 
-/** Picks the sentences: the best first, then others close enough, within the per-section and source limits. */
-function pick(scored: Scored[]): Scored[] {
+/**
+ * Picks the sentences: the best first, then others close enough, within the
+ * per-section and source limits; then the best sentence of each retrieved
+ * page not quoted yet, if it still says enough, so the reader sees every
+ * page that answers (retrieval already left out those that do not).
+ */
+function pick(scored: Scored[], pageOf: (section: number) => string): Scored[] {
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.section - b.section || a.position - b.position);
   const best = ranked[0]?.score ?? 0;
   const picked: Scored[] = [];
   const perSection = new Map<number, number>();
+  const take = (sentence: Scored) => {
+    perSection.set(sentence.section, (perSection.get(sentence.section) ?? 0) + 1);
+    picked.push(sentence);
+  };
   for (const sentence of ranked) {
     if (picked.length === MAX_SENTENCES || sentence.score < best * KEEP_RATIO) break;
     const count = perSection.get(sentence.section) ?? 0;
     if (count >= MAX_PER_SECTION || (count === 0 && perSection.size >= MAX_SOURCES)) continue;
-    perSection.set(sentence.section, count + 1);
-    picked.push(sentence);
+    take(sentence);
+  }
+  const quotedPages = new Set([...perSection.keys()].map(pageOf));
+  for (const sentence of ranked) {
+    if (picked.length > MAX_SENTENCES || perSection.size >= MAX_SOURCES || sentence.score < best * OTHER_PAGE_RATIO) break;
+    if (quotedPages.has(pageOf(sentence.section))) continue;
+    quotedPages.add(pageOf(sentence.section));
+    take(sentence);
   }
   return picked;
 }
 
+/** A fenced code block of a sample, with a fence longer than any run of backticks inside it. */
+function fenced({language, text}: {language: string; text: string}): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language.replace(/[^\w+#-]/g, '')}\n${text}\n${fence}`;
+}
+
 /** The answer to a question from the retrieved sections, or NOT_COVERED with no citations. */
 export function composeAnswer(question: string, sections: readonly RetrievedSection[]): ComposedAnswer {
-  const picked = pick(scoreSentences(question, sections));
+  const picked = pick(scoreSentences(question, sections), (s) => sections[s].url.split('#')[0]);
   if (picked.length === 0) return {markdown: NOT_COVERED, citations: []};
-  const order = [...new Set(picked.map((sentence) => sentence.section))].sort((a, b) => a - b);
+  // Sources in the order of their best sentence, so the answer leads with the sentence that answers.
+  const order = [...new Set(picked.map((sentence) => sentence.section))];
   const citations = citationsOf(order.map((s) => sections[s]));
+  const lead = picked[0];
   const paragraphs = order.map((s, i) => {
-    const sentences = picked.filter((sentence) => sentence.section === s).sort((a, b) => a.position - b.position);
-    return `${sentences.map((sentence) => escapeMarkdown(sentence.text)).join(' ')} [${i + 1}]`;
+    const own = picked.filter((sentence) => sentence.section === s).sort((a, b) => a.position - b.position);
+    const sentences = s === lead.section ? [lead, ...own.filter((sentence) => sentence !== lead)] : own;
+    const paragraph = `${sentences.map((sentence) => escapeMarkdown(sentence.text)).join(' ')} [${i + 1}]`;
+    const code = sections[s].code;
+    return i === 0 && code && asksHow(question) ? `${paragraph}\n\n${fenced(code)}` : paragraph;
   });
   return {markdown: paragraphs.join('\n\n'), citations};
 }

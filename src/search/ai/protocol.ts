@@ -74,40 +74,85 @@ export function encodeEvent(event: AskEvent): string {
 }
 
 /**
+ * Longest line, and longest message, the decoder keeps, in characters: far
+ * above any event either side sends (one model delta, one answer event), and
+ * low enough that a stream which never ends its line costs little memory.
+ */
+export const MAX_EVENT_CHARS = 64 * 1024;
+
+/** A line or message longer than the decoder keeps: the stream is broken or hostile. */
+export class EventStreamLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`the event stream sent a line or message longer than ${limit} characters`);
+    this.name = 'EventStreamLimitError';
+  }
+}
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/**
  * Splits a Server-Sent Events stream into the data of each message, however
  * the bytes were cut into chunks. Comments (`: ping`) and fields other than
  * `data` are skipped; a message's data lines are joined with newlines.
+ * Each chunk is scanned once: the unfinished line is kept as pieces and only
+ * joined when its line break arrives, so a long line costs time in
+ * proportion to its length, and past `maxChars` it is an EventStreamLimitError.
  */
 export class EventStreamDecoder {
-  private buffer = '';
+  private pieces: string[] = [];
+  private pieceChars = 0;
+  /** The last chunk ended with \r: a \n at the start of the next one ends nothing new. */
+  private carriageReturn = false;
   private data: string[] = [];
+  private dataChars = 0;
 
-  /** Feeds a chunk; returns the data of every message it completed. */
+  constructor(private readonly maxChars = MAX_EVENT_CHARS) {}
+
+  /** Feeds a chunk; returns the data of every message it completed. Throws an EventStreamLimitError past the limit. */
   push(chunk: string): string[] {
-    this.buffer += chunk;
+    if (chunk === '') return [];
     const messages: string[] = [];
-    let newline = this.buffer.search(/\r\n|\r|\n/);
-    while (newline !== -1) {
-      const line = this.buffer.slice(0, newline);
-      const width = this.buffer.startsWith('\r\n', newline) ? 2 : 1;
-      // A lone \r at the very end may be the first half of \r\n: wait for the next chunk.
-      if (width === 1 && this.buffer[newline] === '\r' && newline === this.buffer.length - 1) break;
-      this.buffer = this.buffer.slice(newline + width);
-      if (line === '') {
-        if (this.data.length > 0) messages.push(this.data.join('\n'));
-        this.data = [];
-      } else if (line.startsWith('data:')) {
-        this.data.push(line.slice(line[5] === ' ' ? 6 : 5));
-      }
-      newline = this.buffer.search(/\r\n|\r|\n/);
+    let start = this.carriageReturn && chunk.startsWith('\n') ? 1 : 0;
+    this.carriageReturn = false;
+    LINE_BREAK.lastIndex = start;
+    for (let found = LINE_BREAK.exec(chunk); found; found = LINE_BREAK.exec(chunk)) {
+      this.keep(chunk.slice(start, found.index));
+      const line = this.pieces.length === 1 ? this.pieces[0] : this.pieces.join('');
+      this.pieces = [];
+      this.pieceChars = 0;
+      this.line(line, messages);
+      start = found.index + found[0].length;
+      this.carriageReturn = found[0] === '\r' && start === chunk.length;
     }
+    this.keep(chunk.slice(start));
     return messages;
   }
 
   /** Data of a last message the stream ended without a blank line after. */
   end(): string[] {
     const rest = this.push('\n\n');
-    this.buffer = '';
+    this.pieces = [];
+    this.pieceChars = 0;
     return rest;
+  }
+
+  private keep(piece: string): void {
+    if (!piece) return;
+    this.pieceChars += piece.length;
+    if (this.pieceChars > this.maxChars) throw new EventStreamLimitError(this.maxChars);
+    this.pieces.push(piece);
+  }
+
+  private line(line: string, messages: string[]): void {
+    if (line === '') {
+      if (this.data.length > 0) messages.push(this.data.join('\n'));
+      this.data = [];
+      this.dataChars = 0;
+    } else if (line.startsWith('data:')) {
+      const value = line.slice(line[5] === ' ' ? 6 : 5);
+      this.dataChars += value.length + 1;
+      if (this.dataChars > this.maxChars) throw new EventStreamLimitError(this.maxChars);
+      this.data.push(value);
+    }
   }
 }

@@ -1,18 +1,18 @@
 /**
  * Finds the documentation sections that answer a question, in the local
  * index (the one keyword search uses, loaded by LocalIndex in the browser or
- * from disk by the ask server).
+ * from disk by the ask server), with keyword search's own query
+ * understanding and scoring: the question's words, their stems, the
+ * identifiers they join into and the search vocabulary, no word required,
+ * sections ranked by how much of the question they cover.
  *
- * Keyword search wants every word to match; a question rarely does ("How
- * long does a hold token last?" has no section with "long" and "last"). So
- * here any content word may match, by its stem as a prefix too, and a section
- * that matches more of the question's words moves up: the engine's relevance
- * score times a coverage factor.
+ * Then it keeps only what answers: pages scoring close to the best one, so
+ * an answer about hold tokens does not quote a page that happens to mention
+ * tokens.
  */
-import type {Query} from 'minisearch';
 import type {LoadedCore, LocalIndex} from '../localIndex';
-import {planSearchOptions, type PlannedTerm} from '../queryPlan';
-import {questionWords, stem, stemsOf, type QuestionWord} from './terms';
+import {searchLoaded} from '../localProvider';
+import {nameKey} from '../ranking';
 
 export type RetrievedSection = {
   /** Section id in the index. */
@@ -21,8 +21,10 @@ export type RetrievedSection = {
   url: string;
   title: string;
   heading: string | null;
-  /** The section's text as the index keeps it (its first 1,500 characters). */
+  /** The section's text as the index keeps it (its first 1,500 characters), one block per line. */
   text: string;
+  /** The section's first code sample, when it has one. */
+  code?: {language: string; text: string};
   score: number;
 };
 
@@ -33,91 +35,56 @@ export type RetrieveOptions = {
   perPage: number;
 };
 
-export type QuestionPlan = {
-  words: QuestionWord[];
-  /** Terms to look up, for loading the postings they need. */
-  terms: PlannedTerm[];
-  /** Which question word each looked-up term stands for. */
-  wordOf: Map<string, number>;
-  query: Query | null;
-};
-
-/** Words of six letters or more forgive one typo, as in keyword search (shorter ones match too much). */
-const FUZZY_FROM = 6;
-
-/** Plans the lookup: each content word by itself, by its stem as a prefix, or by its camelCase parts. */
-export function planQuestion(question: string, exists: (term: PlannedTerm) => boolean = () => true): QuestionPlan {
-  const words = questionWords(question);
-  const terms: PlannedTerm[] = [];
-  const wordOf = new Map<string, number>();
-  const add = (planned: PlannedTerm, w: number): Query => {
-    terms.push(planned);
-    if (!wordOf.has(planned.term)) wordOf.set(planned.term, w);
-    return {queries: [planned.term], prefix: planned.prefix, fuzzy: planned.fuzzy || false};
-  };
-  const perWord = words.map((word, w) => {
-    const exact: PlannedTerm = {term: word.term, prefix: false, fuzzy: word.term.length >= FUZZY_FROM ? 1 : 0};
-    const alternatives = [add(exact, w)];
-    if (word.stem.length >= 4) alternatives.push(add({term: word.stem, prefix: true, fuzzy: 0}, w));
-    if (word.parts.length > 1 && !exists(exact)) {
-      for (const part of word.parts) alternatives.push(add({term: part, prefix: false, fuzzy: 0}, w));
-    }
-    for (const term of word.also) {
-      const root = stem(term);
-      alternatives.push(add(root.length >= 4 ? {term: root, prefix: true, fuzzy: 0} : {term, prefix: false, fuzzy: 0}, w));
-    }
-    return {combineWith: 'OR', queries: alternatives} as Query;
-  });
-  return {words, terms, wordOf, query: perWord.length > 0 ? {combineWith: 'OR', queries: perWord} : null};
-}
-
-/** Score multiplier for the share of the question's words a section matched: all of them counts four times one of four. */
-export const coverageFactor = (matched: number, total: number): number => (total === 0 ? 1 : (matched / total) ** 2 * 3 + 1);
+/** A page is read only if its best section scores at least this share of the best page's. */
+export const RELEVANCE_RATIO = 0.35;
+/** Pages read at most: an answer quotes two or three sources. */
+const MAX_PAGES = 3;
 
 /**
- * Score multiplier for a page whose title the question names, word for word
- * (by stem): "How do I authenticate?" is about the page titled
- * Authentication more than about every page that mentions authentication.
+ * Score multiplier for a page whose title the question names: "How do I
+ * authenticate?" is about the page titled Authentication more than about
+ * every page that mentions authentication.
  */
 export const TITLE_NAMED = 2;
 
-/** True when every word of the title (by stem) is among the question's stems. */
-export function namesTitle(title: string, questionStems: ReadonlySet<string>): boolean {
-  const stems = [...stemsOf(title)];
-  return stems.length > 0 && stems.every((term) => questionStems.has(term));
+/** True when the title's terms are all among the question's. */
+export function namesTitle(title: string, questionKey: string): boolean {
+  const key = nameKey(title);
+  return key.length >= 4 && questionKey.includes(key);
 }
 
-/** Stems of a question's words and of every term that counts as one of them. */
-export function questionStems(words: readonly QuestionWord[]): Set<string> {
-  return new Set(words.flatMap((word) => [word.stem, ...word.parts.map(stem), ...word.also.map(stem)]));
-}
-
-/** The best sections for a question, with their text; an empty list when nothing matches. */
+/**
+ * The best sections for a question, with their text; an empty list when
+ * nothing matches. Pages come in keyword search's own order (the dialog's
+ * first result is the answer's first source), a page the question names
+ * moving up, and from each page its best sections.
+ */
 export async function retrieveSections(index: LocalIndex, question: string, options: RetrieveOptions): Promise<RetrievedSection[]> {
   const loaded = await index.load();
-  const plan = planQuestion(question, (term) => loaded.expand(term).length > 0);
-  if (!plan.query) return [];
+  const plan = index.plan(loaded, question, false);
+  if (plan.concepts.length === 0) return [];
   await index.prepare(loaded, plan.terms);
-  const wanted = questionStems(plan.words);
-  const named = new Map<number, boolean>();
-  const results = index.engine(loaded).search(plan.query, planSearchOptions);
-  const scored = results.map((result) => {
-    const id = result.id as number;
-    const page = loaded.core.sections[id][0];
-    const matched = new Set(result.queryTerms.map((term) => plan.wordOf.get(term)).filter((w) => w !== undefined));
-    if (!named.has(page)) named.set(page, namesTitle(loaded.core.pages[page][1], wanted));
-    const weight = index.pageWeight(loaded, page) * (named.get(page) ? TITLE_NAMED : 1);
-    return {id, page, score: result.score * weight * coverageFactor(matched.size, plan.words.length)};
-  });
-  // Ties break by section id, so the same question always gets the same sections.
-  scored.sort((a, b) => b.score - a.score || a.id - b.id);
-  const picked: typeof scored = [];
-  const perPage = new Map<number, number>();
-  for (const candidate of scored) {
-    if (picked.length === options.maxSections) break;
-    if (loaded.blank.has(candidate.id) || (perPage.get(candidate.page) ?? 0) >= options.perPage) continue;
-    perPage.set(candidate.page, (perPage.get(candidate.page) ?? 0) + 1);
-    picked.push(candidate);
+  const questionKey = nameKey(question);
+  const pages = searchLoaded(index, loaded, question, plan)
+    .map((page, rank) => {
+      const items = page.items.filter((item) => !loaded.blank.has(item.id));
+      const named = namesTitle(loaded.core.pages[page.items[0].page][1], questionKey);
+      const best = Math.max(0, ...items.map((item) => item.score * (item.weight ?? 1)));
+      return {rank, items, score: best * (named ? TITLE_NAMED : 1)};
+    })
+    .filter((page) => page.items.length > 0);
+  if (pages.length === 0) return [];
+  const top = pages[0].score;
+  // Keyword search's order, except that a named page may move up; the first page always stays.
+  const ordered = [pages[0], ...pages.slice(1).sort((a, b) => b.score - a.score || a.rank - b.rank)].filter(
+    (page, i) => i === 0 || page.score >= top * RELEVANCE_RATIO,
+  );
+  const picked: {id: number; page: number; score: number}[] = [];
+  for (const page of ordered.slice(0, MAX_PAGES)) {
+    for (const item of page.items.slice(0, options.perPage)) {
+      if (picked.length === options.maxSections) break;
+      picked.push({id: item.id, page: item.page, score: item.score * (item.weight ?? 1)});
+    }
   }
   return withTexts(index, loaded, picked);
 }
@@ -130,7 +97,16 @@ async function withTexts(index: LocalIndex, loaded: LoadedCore, picked: {id: num
   picked.forEach(({id, page, score}, i) => {
     const text = index.sectionText(loaded, fragments[i], id);
     if (!text) return;
-    sections.push({id, url: index.sectionUrl(loaded, id), title: loaded.core.pages[page][1], heading: index.heading(loaded, id), text, score});
+    const code = index.sectionCode(loaded, fragments[i], id);
+    sections.push({
+      id,
+      url: index.sectionUrl(loaded, id),
+      title: loaded.core.pages[page][1],
+      heading: index.heading(loaded, id),
+      text,
+      ...(code ? {code} : {}),
+      score,
+    });
   });
   return sections;
 }

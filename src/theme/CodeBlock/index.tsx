@@ -50,8 +50,9 @@ export default function CodeBlock({children, html, language, title, className, t
           <CopyButton source={code} className={styles.headerCopy} />
         </div>
       )}
-      {/* Focusable so that keyboard users can scroll long lines (axe: scrollable-region-focusable). */}
-      <pre tabIndex={0} {...preProps} className={clsx(styles.pre, preProps?.className)}>
+      {/* Focusable so that keyboard users can scroll long lines (axe: scrollable-region-focusable). The search
+          index reads a sample's language from data-language (plugins/search-index/html.ts). */}
+      <pre tabIndex={0} data-language={language} {...preProps} className={clsx(styles.pre, preProps?.className)}>
         {html === undefined ? <code ref={code}>{codeText(children)}</code> : <code ref={code} dangerouslySetInnerHTML={{__html: html}} />}
       </pre>
       {!header && <CopyButton source={code} className={styles.floatingCopy} />}

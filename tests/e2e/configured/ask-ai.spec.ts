@@ -39,7 +39,7 @@ test.beforeAll(async ({}, testInfo) => {
       indexDir: process.env.ASK_INDEX_DIR ?? path.resolve(__dirname, '../../../build/search-index'),
       allowedOrigins: [new URL(testInfo.project.use.baseURL!).origin],
       ratePerMinute: 1000,
-      trustProxy: false,
+      trustProxy: 0,
     },
     ASK_PORT,
   );
@@ -97,6 +97,8 @@ for (const [behaviour, message] of [
   ['error', 'The language model failed to answer.'],
   ['hang', 'The language model took too long to answer.'],
   ['malformed', 'The language model sent an answer that could not be read.'],
+  ['json', 'The language model replied in a format the answer service cannot read.'],
+  ['empty', 'The language model returned an empty answer.'],
 ] as const) {
   test(`a model that answers ${behaviour} ends in a clear message with Retry`, async ({page}) => {
     stub.behaviour = behaviour;

@@ -1,0 +1,235 @@
+/**
+ * Lays out a panel's venue: turns rows, tables, booths and areas into
+ * positioned objects with the technical labels the renderer would give them
+ * (`Balcony-C-12`, `T4-2`, `Terrace-B7`), and measures the whole venue.
+ */
+import type {Category, CategoryKey, Panel, VenueElement} from './schema';
+import {textWidth} from './svg';
+
+export type Box = {x: number; y: number; w: number; h: number};
+
+/** A selectable object: a seat, a table booked as a whole, a booth or an area. */
+export type VObject = {
+  label: string;
+  kind: 'seat' | 'table' | 'booth' | 'area';
+  x: number;
+  y: number;
+  /** Radius (seats, round tables) or size (the rest). */
+  r: number;
+  w: number;
+  h: number;
+  shape: 'round' | 'rect' | 'ellipse';
+  /** How far from the centre the object is drawn, upwards and downwards (a table's seats included). */
+  reach: number;
+  own: string;
+  parent?: {kind: 'row' | 'table'; label: string};
+  section?: string;
+  category?: Category;
+  capacity?: number;
+  free?: number;
+  bookAsAWhole: boolean;
+};
+
+export type VTable = {
+  label: string;
+  own: string;
+  section?: string;
+  x: number;
+  y: number;
+  r: number;
+  w: number;
+  h: number;
+  shape: 'round' | 'rect';
+  bookAsAWhole: boolean;
+  category?: Category;
+  /** Where the seats sit; for a table booked as a whole they are drawn as part of it. */
+  seats: {label: string; x: number; y: number; r: number}[];
+};
+export type VRowLabel = {text: string; x: number; y: number};
+export type VSection = {label: string; points: [number, number][]; centre: [number, number]; category?: Category; floor?: string};
+export type VDecor =
+  | {kind: 'stage'; text: string; x: number; y: number; w: number; h: number; shape: 'rect' | 'ellipse'}
+  | {kind: 'text'; text: string; x: number; y: number; size: number; anchor: 'start' | 'middle' | 'end'; bold: boolean};
+
+export type Venue = {
+  objects: Map<string, VObject>;
+  /** Objects in drawing order. */
+  order: VObject[];
+  tables: VTable[];
+  rowLabels: VRowLabel[];
+  sections: Map<string, VSection>;
+  decor: VDecor[];
+  bbox: Box;
+};
+
+export class SceneError extends Error {}
+
+function join(...parts: (string | undefined)[]): string {
+  return parts.filter((part) => part !== undefined && part !== '').join('-');
+}
+
+export function layoutVenue(panel: Panel): Venue {
+  const categories = new Map<string, Category>(panel.categories.map((category) => [String(category.key), category]));
+  const categoryOf = (key: CategoryKey | undefined, where: string): Category | undefined => {
+    if (key === undefined) return undefined;
+    const category = categories.get(String(key));
+    if (!category) throw new SceneError(`${where}: unknown category ${JSON.stringify(key)}; the scene defines ${[...categories.keys()].join(', ') || 'no categories'}`);
+    return category;
+  };
+  const r = panel.seatRadius;
+  const venue: Venue = {objects: new Map(), order: [], tables: [], rowLabels: [], sections: new Map(), decor: [], bbox: {x: 0, y: 0, w: 0, h: 0}};
+  const add = (object: VObject) => {
+    if (venue.objects.has(object.label)) throw new SceneError(`two objects are labelled "${object.label}"`);
+    venue.objects.set(object.label, object);
+    venue.order.push(object);
+  };
+  const box = {minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity};
+  const grow = (x: number, y: number, w = 0, h = 0) => {
+    box.minX = Math.min(box.minX, x);
+    box.minY = Math.min(box.minY, y);
+    box.maxX = Math.max(box.maxX, x + w);
+    box.maxY = Math.max(box.maxY, y + h);
+  };
+
+  panel.venue.forEach((element: VenueElement, index) => {
+    const where = `venue[${index}]`;
+    switch (element.kind) {
+      case 'row': {
+        const spacing = element.spacing ?? 2 * r + 5;
+        const category = categoryOf(element.category, where);
+        const last = element.seats - 1;
+        for (let i = 0; i < element.seats; i += 1) {
+          const t = last === 0 ? 0 : (2 * i) / last - 1;
+          const x = element.x + i * spacing;
+          const y = element.y + element.curve * t * t;
+          const number = element.descending ? element.first + last - i : element.first + i;
+          const own = String(number);
+          add({label: join(element.section, element.row, own), kind: 'seat', x, y, r, w: 2 * r, h: 2 * r, shape: 'round', reach: r, own, parent: {kind: 'row', label: element.row}, section: element.section, category, bookAsAWhole: false});
+          grow(x - r, y - r, 2 * r, 2 * r);
+        }
+        const labelGap = r + 6 + textWidth(element.row, r * 1.2, {bold: true}) / 2;
+        const ends = [
+          {side: 'left', x: element.x - labelGap, y: element.y + element.curve},
+          {side: 'right', x: element.x + last * spacing + labelGap, y: element.y + (last === 0 ? 0 : element.curve)},
+        ];
+        for (const end of ends) {
+          if (element.rowLabel !== 'both' && element.rowLabel !== end.side) continue;
+          venue.rowLabels.push({text: element.row, x: end.x, y: end.y});
+          grow(end.x - labelGap + r, end.y - r, 2 * (labelGap - r), 2 * r);
+        }
+        break;
+      }
+      case 'table': {
+        const category = categoryOf(element.category, where);
+        const label = join(element.section, element.table);
+        const seats: VTable['seats'] = [];
+        let tableBox: {r: number; w: number; h: number};
+        const seatAt: [number, number][] = [];
+        if (element.shape === 'round') {
+          const radius = Math.max(r * 1.6, (element.seats * (2 * r + 3)) / (2 * Math.PI) - r * 0.6);
+          tableBox = {r: radius, w: 2 * radius, h: 2 * radius};
+          for (let i = 0; i < element.seats; i += 1) {
+            const angle = -Math.PI / 2 + (2 * Math.PI * i) / element.seats;
+            seatAt.push([element.x + Math.cos(angle) * (radius + r + 3), element.y + Math.sin(angle) * (radius + r + 3)]);
+          }
+        } else {
+          const perSide = Math.ceil(element.seats / 2);
+          const w = perSide * (2 * r + 4) + 4;
+          const h = 2 * r + 6;
+          tableBox = {r: 0, w, h};
+          for (let i = 0; i < element.seats; i += 1) {
+            const top = i < perSide;
+            const column = top ? i : i - perSide;
+            const count = top ? perSide : element.seats - perSide;
+            const x = element.x - ((count - 1) * (2 * r + 4)) / 2 + column * (2 * r + 4);
+            seatAt.push([x, element.y + (top ? -1 : 1) * (h / 2 + r + 3)]);
+          }
+        }
+        seatAt.forEach(([x, y], i) => {
+          const own = String(i + 1);
+          const seatLabel = join(label, own);
+          seats.push({label: seatLabel, x, y, r});
+          const seat: VObject = {label: seatLabel, kind: 'seat', x, y, r, w: 2 * r, h: 2 * r, shape: 'round', reach: r, own, parent: {kind: 'table', label: element.table}, section: element.section, category, bookAsAWhole: false};
+          if (element.bookAsAWhole) {
+            // Seats of a table booked as a whole are not selectable: they are looked up for labels only.
+            if (venue.objects.has(seatLabel)) throw new SceneError(`two objects are labelled "${seatLabel}"`);
+          } else {
+            add(seat);
+          }
+          grow(x - r, y - r, 2 * r, 2 * r);
+        });
+        const table: VTable = {label, own: element.table, section: element.section, x: element.x, y: element.y, ...tableBox, shape: element.shape, bookAsAWhole: element.bookAsAWhole, category, seats};
+        venue.tables.push(table);
+        if (element.bookAsAWhole) {
+          add({label, kind: 'table', x: element.x, y: element.y, r: tableBox.r, w: tableBox.w, h: tableBox.h, shape: element.shape, reach: tableBox.h / 2 + 2 * r + 3, own: element.table, section: element.section, category, bookAsAWhole: true});
+        }
+        grow(element.x - tableBox.w / 2, element.y - tableBox.h / 2, tableBox.w, tableBox.h);
+        break;
+      }
+      case 'booth': {
+        const label = join(element.section, element.booth);
+        add({label, kind: 'booth', x: element.x + element.w / 2, y: element.y + element.h / 2, r: 0, w: element.w, h: element.h, shape: 'rect', reach: element.h / 2, own: element.booth, section: element.section, category: categoryOf(element.category, where), bookAsAWhole: true});
+        grow(element.x, element.y, element.w, element.h);
+        break;
+      }
+      case 'area': {
+        if (element.free !== undefined && element.capacity !== undefined && element.free > element.capacity) {
+          throw new SceneError(`${where}: area "${element.area}" has more free places (${element.free}) than capacity (${element.capacity})`);
+        }
+        add({label: element.area, kind: 'area', x: element.x + element.w / 2, y: element.y + element.h / 2, r: 0, w: element.w, h: element.h, shape: element.shape, reach: element.h / 2, own: element.area, category: categoryOf(element.category, where), capacity: element.capacity, free: element.free, bookAsAWhole: element.bookAsAWhole});
+        grow(element.x, element.y, element.w, element.h);
+        break;
+      }
+      case 'section': {
+        let points: [number, number][];
+        if (element.points) {
+          points = element.points;
+        } else if (element.x !== undefined && element.y !== undefined && element.w !== undefined && element.h !== undefined) {
+          const {x, y, w, h} = element;
+          points = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+        } else {
+          throw new SceneError(`${where}: section "${element.section}" needs points, or x, y, w and h`);
+        }
+        if (venue.sections.has(element.section)) throw new SceneError(`two sections are labelled "${element.section}"`);
+        const centre: [number, number] = [points.reduce((s, p) => s + p[0], 0) / points.length, points.reduce((s, p) => s + p[1], 0) / points.length];
+        venue.sections.set(element.section, {label: element.section, points, centre, category: categoryOf(element.category, where), floor: element.floor});
+        for (const [x, y] of points) grow(x, y);
+        break;
+      }
+      case 'stage':
+        venue.decor.push({kind: 'stage', text: element.stage, x: element.x, y: element.y, w: element.w, h: element.h, shape: element.shape});
+        grow(element.x, element.y, element.w, element.h);
+        break;
+      case 'text': {
+        venue.decor.push({kind: 'text', text: element.text, x: element.x, y: element.y, size: element.size, anchor: element.anchor, bold: element.bold});
+        const w = textWidth(element.text, element.size, {bold: element.bold});
+        const left = element.anchor === 'start' ? element.x : element.anchor === 'middle' ? element.x - w / 2 : element.x - w;
+        grow(left, element.y - element.size, w, element.size * 1.3);
+        break;
+      }
+    }
+  });
+
+  // Seats drawn inside a section without a category of their own take the section's.
+  for (const object of venue.order) {
+    if (!object.category && object.section) object.category = venue.sections.get(object.section)?.category;
+  }
+  for (const table of venue.tables) {
+    if (!table.category && table.section) table.category = venue.sections.get(table.section)?.category;
+  }
+
+  if (box.minX === Infinity) venue.bbox = {x: 0, y: 0, w: 1, h: 1};
+  else venue.bbox = {x: box.minX, y: box.minY, w: box.maxX - box.minX, h: box.maxY - box.minY};
+  return venue;
+}
+
+/** Expands `A-3..6` into A-3, A-4, A-5, A-6; other labels stay as they are. */
+export function expandLabels(label: string): string[] {
+  const range = /^(.*?)(\d+)\.\.(\d+)$/.exec(label);
+  if (!range) return [label];
+  const [, prefix, from, to] = range;
+  const start = Number(from);
+  const end = Number(to);
+  if (end < start || end - start > 200) throw new SceneError(`"${label}" is not a range of at most 200 labels`);
+  return Array.from({length: end - start + 1}, (_, i) => `${prefix}${start + i}`);
+}

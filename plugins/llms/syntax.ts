@@ -1,0 +1,83 @@
+/**
+ * Reading and writing Markdown with the mdast utilities: MDX sources parse
+ * with the same micromark extensions the site's MDX compiler uses (MDX, GFM,
+ * directives for admonitions, YAML front matter), and the Markdown copies are
+ * printed by mdast-util-to-markdown, which escapes what needs escaping.
+ */
+import type {BlockContent, PhrasingContent, Root, RootContent} from 'mdast';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+
+/** An MDX file (or a CommonMark `.md` file when `mdx` is false) as a syntax tree. */
+export function parseSource(source: string, mdx = true): Root {
+  return fromMarkdown(source, {
+    extensions: [frontmatter(['yaml']), ...(mdx ? [mdxjs()] : []), gfm(), directive()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), ...(mdx ? [mdxFromMarkdown()] : []), gfmFromMarkdown(), directiveFromMarkdown()],
+  });
+}
+
+/** Plain Markdown (an OpenAPI description), without MDX or directives. */
+export function parseMarkdown(markdown: string): Root {
+  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+}
+
+/** The blocks of a Markdown text. */
+export function markdownBlocks(markdown: string): RootContent[] {
+  return parseMarkdown(markdown).children;
+}
+
+/** A one-line Markdown text (a table cell, a list item) as inline content; paragraphs run together. */
+export function markdownInline(markdown: string): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const block of parseMarkdown(markdown.trim()).children) {
+    if (block.type !== 'paragraph') continue;
+    if (out.length > 0) out.push(text(' '));
+    out.push(...block.children);
+  }
+  return out;
+}
+
+export function printMarkdown(tree: Root): string {
+  return toMarkdown(tree, {
+    // Tables stay compact: aligned pipes would pad every row to the longest cell.
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  });
+}
+
+export const text = (value: string): PhrasingContent => ({type: 'text', value});
+export const inlineCode = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+export const strong = (children: PhrasingContent[]): PhrasingContent => ({type: 'strong', children});
+export const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({type: 'link', url, children});
+export const paragraph = (children: PhrasingContent[]): BlockContent => ({type: 'paragraph', children});
+export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, children: PhrasingContent[]): RootContent => ({type: 'heading', depth, children});
+export const code = (lang: string | null, value: string, meta: string | null = null): BlockContent => ({type: 'code', lang, meta, value});
+export const blockquote = (children: BlockContent[]): BlockContent => ({type: 'blockquote', children});
+
+export function list(items: PhrasingContent[][]): BlockContent {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((children) => ({type: 'listItem', spread: false, children: [paragraph(children)]})),
+  };
+}
+
+export function table(header: string[], rows: PhrasingContent[][][]): BlockContent {
+  const row = (cells: PhrasingContent[][]) => ({type: 'tableRow' as const, children: cells.map((children) => ({type: 'tableCell' as const, children}))});
+  return {type: 'table', align: header.map(() => null), children: [row(header.map((cell) => [text(cell)])), ...rows.map(row)]};
+}

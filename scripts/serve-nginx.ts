@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * Serves a build with the production nginx configuration (deploy/nginx/),
+ * unprivileged, on loopback: Debian's nginx with a temporary prefix holding
+ * the pid file, logs and buffers. Only the deployment's own values change:
+ * the listen address, the build and snippet paths, and the ask server address.
+ *
+ *   npm run serve:nginx -- [build-dir] [port]     preview until Ctrl+C (port 8080)
+ *
+ * tests/e2e/nginx.spec.ts and scripts/bench-transfer.ts start it through
+ * startNginx().
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const DEPLOY = path.join(root, 'deploy', 'nginx');
+
+export type NginxOptions = {buildDir?: string; port?: number; askPort?: number};
+export type RunningNginx = {url: string; prefix: string; stop(): Promise<void>};
+
+/** A free loopback port (nginx needs a number in its config). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production server file, with this machine's listen address, paths and ask server. */
+export function siteConfig({buildDir, port, askPort}: {buildDir: string; port: number; askPort: number}): string {
+  const text = fs.readFileSync(path.join(DEPLOY, 'tessera-docs.conf'), 'utf8');
+  const replaced = text
+    .replace(/^\s*listen \[::\]:80;\n/m, '')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replaceAll('/srv/tessera-docs/build', buildDir)
+    .replaceAll('/etc/nginx/snippets/', `${DEPLOY}/`)
+    .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${askPort};`);
+  for (const expected of [`listen 127.0.0.1:${port};`, buildDir, `${DEPLOY}/`, `127.0.0.1:${askPort}`]) {
+    if (!replaced.includes(expected)) throw new Error(`deploy/nginx/tessera-docs.conf changed shape: could not set ${expected}`);
+  }
+  return replaced;
+}
+
+/** Starts nginx over `buildDir`; resolves once it accepts connections. */
+export async function startNginx({buildDir = path.join(root, 'build'), port, askPort = 9}: NginxOptions = {}): Promise<RunningNginx> {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (see .ci/run)`);
+  if (!fs.existsSync(BROTLI_MODULE)) throw new Error(`${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`);
+  if (!fs.existsSync(path.join(buildDir, '_nginx', 'redirects.conf'))) throw new Error(`${buildDir} has no _nginx/redirects.conf: run npm run build`);
+  const listenPort = port ?? (await freePort());
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-nginx-'));
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(path.join(prefix, 'tessera-docs.conf'), siteConfig({buildDir: path.resolve(buildDir), port: listenPort, askPort}));
+  // What Debian's /etc/nginx/nginx.conf provides, with everything writable kept in the prefix.
+  fs.writeFileSync(
+    conf,
+    [
+      `load_module ${BROTLI_MODULE};`,
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  sendfile on;',
+      `  access_log ${prefix}/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/${name};`),
+      `  include ${prefix}/tessera-docs.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf], {stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr || fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(listenPort, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${url}: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    prefix,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      fs.rmSync(prefix, {recursive: true, force: true});
+    },
+  };
+}
+
+async function main() {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
+  const port = process.argv[3] ? Number(process.argv[3]) : 8080;
+  const server = await startNginx({buildDir, port, askPort: Number(process.env.ASK_PORT ?? 8787)});
+  console.log(`nginx serves ${buildDir} at ${server.url} (Ctrl+C stops it)`);
+  const stop = () => server.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+// Run as a command (jiti puts the script in argv[1]), not when a test imports startNginx.
+if (path.resolve(process.argv[1] ?? '') === __filename) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+import {Fragment, type ReactNode} from 'react';
+import clsx from 'clsx';
+import CopyButton from './CopyButton';
+import styles from './styles.module.css';
+
+/** Infima badge modifiers per HTTP method, as in the operation lists of the resource pages. */
+const badgeClass: Record<string, string> = {
+  GET: 'badge--info',
+  POST: 'badge--success',
+  PUT: 'badge--warning',
+  PATCH: 'badge--warning',
+  DELETE: 'badge--danger',
+};
+
+/**
+ * The path as tokens that never break inside (`copy-to-workspace` stays
+ * whole), with a break opportunity before each slash and placeholder, so a
+ * long path wraps on a phone instead of scrolling sideways. Placeholders
+ * stand out from the literal parts.
+ */
+function PathTokens({path}: {path: string}): ReactNode {
+  const tokens = path.split(/(\{[^}]+\})/).flatMap((part) => (part.startsWith('{') ? [part] : part.split(/(?=[/?])/))).filter(Boolean);
+  return tokens.map((token, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      <span className={clsx(styles.token, token.startsWith('{') && styles.placeholder)}>{token}</span>
+    </Fragment>
+  ));
+}
+
+export type EndpointProps = {method: string; path: string};
+
+/** Method badge, path and a button that copies the path: the first line of a REST operation's header. */
+export default function Endpoint({method, path}: EndpointProps): ReactNode {
+  const verb = method.toUpperCase();
+  return (
+    <div className={styles.endpoint}>
+      <span className={clsx('badge', badgeClass[verb] ?? 'badge--secondary', styles.method)}>{verb}</span>
+      <code className={styles.path}>
+        <PathTokens path={path} />
+      </code>
+      <CopyButton text={path} label={`Copy the path ${path}`} />
+    </div>
+  );
+}

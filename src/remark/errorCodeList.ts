@@ -1,0 +1,75 @@
+/**
+ * Replaces `<ErrorCodeList />` on a page with every `errors[].code` of the
+ * OpenAPI document, grouped under a heading per HTTP status: the code, why
+ * Tessera returns it and what the caller should do. Built at build time from
+ * the document's error catalogue (components/schemas/ErrorCode.yaml), so the
+ * list on docs/api/error-handling cannot drift from the operation pages. A
+ * list rather than a table, so the prose wraps on a phone.
+ */
+import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {loadApiModel} from '../../plugins/openapi-docs/generate';
+import type {ErrorCodeEntry} from '../../plugins/openapi-docs/errors';
+import {text, type MdNode} from './mdast';
+
+export type ErrorCodeListOptions = {siteDir: string};
+
+type VFileLike = {path?: string};
+
+const STATUS_TEXT: Record<string, string> = {'400': 'Bad Request', '404': 'Not Found', '409': 'Conflict', '422': 'Unprocessable Content', '429': 'Too Many Requests'};
+
+/** The phrasing content of a one-paragraph Markdown text (code spans, emphasis, links). */
+function inline(markdown: string): MdNode[] {
+  const root = fromMarkdown(markdown) as unknown as MdNode;
+  return root.children?.[0]?.children ?? [text(markdown)];
+}
+
+/** A heading per status, each followed by the list of its codes. Exported for the unit tests. */
+export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
+  const statuses = [...new Set(entries.map((entry) => entry.status))].sort();
+  return statuses.flatMap((status): MdNode[] => [
+    {type: 'heading', depth: 3, children: [text(STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status)]},
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: entries
+        .filter((entry) => entry.status === status)
+        .map(
+          (entry): MdNode => ({
+            type: 'listItem',
+            spread: false,
+            children: [
+              {
+                type: 'paragraph',
+                children: [
+                  {type: 'inlineCode', value: entry.code},
+                  text(': '),
+                  ...inline(entry.meaning),
+                  text(' '),
+                  {type: 'strong', children: [text('What to do:')]},
+                  text(' '),
+                  ...inline(entry.action),
+                ],
+              },
+            ],
+          }),
+        ),
+    },
+  ]);
+}
+
+export default function remarkErrorCodeList(options: ErrorCodeListOptions) {
+  return (tree: MdNode, file: VFileLike): void => {
+    const children = tree.children ?? [];
+    const index = children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ErrorCodeList');
+    if (index < 0) return;
+    const entries = loadApiModel(options.siteDir).errorCodes;
+    if (entries.length === 0) {
+      const where = file.path ? path.relative(options.siteDir, file.path) : 'unknown file';
+      throw new Error(`${where}: <ErrorCodeList /> found no codes in the OpenAPI document's ErrorCode schema`);
+    }
+    // Headings only work at the top level of the page, so the list is only replaced there.
+    children.splice(index, 1, ...errorCodeNodes(entries));
+  };
+}

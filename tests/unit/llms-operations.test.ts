@@ -1,0 +1,73 @@
+import {describe, expect, it} from 'vitest';
+import {operationMarkdown, operationPageMarkdown, samplePath} from '../../plugins/llms/operations';
+import {loadApiModel} from '../../plugins/openapi-docs/generate';
+import {sampleLanguages} from '../../src/samples';
+import {markdownPath} from '../../src/content/markdownUrl';
+import {repoRoot} from './lib/docs';
+
+const ORIGIN = 'https://docs.tessera.example';
+const model = loadApiModel(repoRoot);
+const links = {markdownOfRoute: (route: string) => `${ORIGIN}${markdownPath(route)}`};
+const page = (slug: string) => model.pages.find((p) => p.slug === slug)!;
+const operation = (id: string) => model.operations.find((op) => op.id === id)!;
+const fenceLabels = (md: string) => [...md.matchAll(/^```\S+ title="([^"]+)"$/gm)].map((m) => m[1]);
+
+describe('the Markdown of an operation page, from the OpenAPI model', () => {
+  const md = operationPageMarkdown(page('book-objects'), model, links);
+
+  it('gives the request line, authentication and lane', () => {
+    expect(md.startsWith('# Book objects\n')).toBe(true);
+    expect(md).toContain('**Request:** `POST https://api-{region}.tessera.example/events/{eventKey}/actions/book`');
+    expect(md).toContain('- the workspace secret key');
+    expect(md).toContain('**Rate limit:** the priority lane ([rate limit](https://docs.tessera.example/docs/api/rate-limit.md)).');
+  });
+
+  it('lists parameters and body fields in tables', () => {
+    expect(md).toMatch(/## Path parameters\n\n\| Name \| Type \| Required \| Description \|\n\| - \| - \| - \| - \|\n\| `eventKey` \| string \| Yes \|/);
+    expect(md).toContain('## Request body');
+    expect(md).toMatch(/\| `holdToken` \| string \| No \| The hold token that holds the objects\./);
+  });
+
+  it('shows every request example in every sample language, and the response examples', () => {
+    const examples = operation('bookObjects').requestBody!.content[0].examples;
+    expect(fenceLabels(md)).toEqual(examples.flatMap(() => sampleLanguages.map((language) => language.label)));
+    expect(md).toContain('curl -X POST https://api-eu.tessera.example/events/YOUR_EVENT_KEY/actions/book');
+    expect(md).toMatch(/## Response\n\n### 200 OK\n[\s\S]*```json\n\{/);
+    expect(md).toMatch(/## Errors\n\n\| Status \| Why \|/);
+  });
+
+  it('links related calls to their Markdown copies', () => {
+    expect(md).toMatch(/## Related\n\n- \[Objects\]\(https:\/\/docs\.tessera\.example\/docs\/api\/objects\.md\)/);
+    expect(md).toContain('[Release objects](https://docs.tessera.example/docs/api/release-objects.md): `POST /events/{eventKey}/actions/release`');
+  });
+
+  it('gives each call of a shared page its own section', () => {
+    const shared = operationPageMarkdown(page('charts-manage-categories'), model, links);
+    for (const op of page('charts-manage-categories').operations) expect(shared).toContain(`\n## ${op.summary}\n`);
+    expect(shared).toMatch(/### Example request/);
+  });
+
+  it('says when a call takes the company admin key only', () => {
+    expect(operationPageMarkdown(page('workspaces-list'), model, links)).toContain('A workspace secret key is rejected.');
+  });
+
+  it('marks a deprecated call', () => {
+    expect(operationMarkdown(operation('retrieveObjectStatusLegacy'), model, links)).toContain('> **Deprecated**');
+  });
+});
+
+describe('sample paths', () => {
+  it('fill keys with placeholders and other parameters with their documented example', () => {
+    expect(samplePath(operation('bookObjects'))).toBe('/events/YOUR_EVENT_KEY/actions/book');
+    expect(samplePath(operation('retrieveTheStatusOfAnObject') ?? operation('retrieveObjectStatusLegacy'))).toMatch(/^\/events\/YOUR_EVENT_KEY\/objects\/[^{}]+$/);
+  });
+});
+
+describe('one operation alone, as the MCP server gives it', () => {
+  it('names the operation, its tag and its page', () => {
+    const md = operationMarkdown(operation('createHoldToken'), model, links);
+    expect(md).toContain('- **Operation ID:** `createHoldToken`');
+    expect(md).toContain('- **Page:** <https://docs.tessera.example/docs/api/create-a-hold-token.md>');
+    expect(md).toContain('## Example request');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The REST reference's field lists and operation header, from the OpenAPI
+ * model: nested objects become child fields (collapsed on the page), a
+ * schema met twice is referred to, requirement is kept per field, and every
+ * operation's header carries its key, lane and hosts.
+ */
+import {describe, expect, it} from 'vitest';
+import {loadApiModel} from '../../plugins/openapi-docs/generate';
+import {renderPage} from '../../plugins/openapi-docs/render';
+import {fieldGroups, Resolver, type FieldNode} from '../../plugins/openapi-docs/schema';
+import {site} from '../../config/site';
+import {repoRoot} from './lib/docs';
+
+const model = loadApiModel(repoRoot);
+const op = (id: string) => model.operations.find((o) => o.id === id)!;
+const page = (slug: string) => model.pages.find((p) => p.slug === slug)!;
+const field = (fields: FieldNode[], name: string) => fields.find((f) => f.name === name)!;
+
+describe('field trees', () => {
+  it('nests the fields of objects, array items and map values under their field', () => {
+    const body = op('bookObjects').requestBody!.content[0].schema;
+    const [group] = fieldGroups(body, model.resolver);
+    const objects = field(group.fields, 'objects');
+    expect(objects.type).toBe('(string or object)[]');
+    expect(objects.required).toBe('conditional');
+    expect(objects.children.map((f) => f.name)).toEqual(['objectId', 'ticketType', 'quantity', 'extraData']);
+    expect(field(objects.children, 'objectId').required).toBe('required');
+    expect(field(group.fields, 'bestAvailable').children.map((f) => f.name)).toContain('tryToPreventOrphanSeats');
+    expect(field(group.fields, 'holdToken')).toMatchObject({required: 'optional', children: []});
+  });
+
+  it('expands a schema the first time and refers to it afterwards', () => {
+    const document = {
+      components: {
+        schemas: {
+          Label: {type: 'object', properties: {text: {type: 'string'}}},
+          Pair: {type: 'object', properties: {own: {$ref: '#/components/schemas/Label'}, parent: {$ref: '#/components/schemas/Label'}}},
+        },
+      },
+    };
+    const resolver = new Resolver(document);
+    const [group] = fieldGroups({$ref: '#/components/schemas/Pair'}, resolver);
+    expect(field(group.fields, 'own').children.map((f) => f.name)).toEqual(['text']);
+    expect(field(group.fields, 'parent').children).toEqual([]);
+    expect(field(group.fields, 'parent').description).toBe('Same fields as `own`.');
+  });
+
+  it('gives a body of several shapes one titled group per shape', () => {
+    const response = op('bookObjects').responses.find((r) => r.status === '200')!;
+    const titles = fieldGroups(response.content[0].schema, model.resolver).map((g) => g.title);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles.every(Boolean)).toBe(true);
+  });
+});
+
+describe('operation pages', () => {
+  it('give every operation a header with its key, lane and hosts', () => {
+    const mdx = renderPage(page('book-objects'), model);
+    expect(mdx).toContain('<Endpoint method="POST" path="/events/{eventKey}/actions/book" />');
+    expect(mdx).toMatch(/<dt>Key<\/dt><dd>\[Workspace secret key\]\(\.\.\/authentication\.mdx#workspace-secret-key\)/);
+    expect(mdx).toContain('<dt>Rate limit</dt><dd>[Priority lane](../rate-limit.mdx#two-lanes): 100 concurrent requests per company</dd>');
+    for (const region of site.apiRegions) expect(mdx).toContain(`\`api-${region}.tessera.example\``);
+  });
+
+  it('name the admin key and the regular lane where the document says so', () => {
+    const admin = model.pages.find((p) => p.operations.every((o) => !o.security.some((alt) => alt.includes('secretKey'))))!;
+    const mdx = renderPage(admin, model);
+    expect(mdx).toMatch(/<dt>Key<\/dt><dd>\[Company admin key\]/);
+    const regular = model.pages.find((p) => p.operations[0].lane === 'regular')!;
+    expect(renderPage(regular, model)).toContain('[Regular lane](');
+  });
+
+  it('write leaf fields on one line and collapse child fields under "nested" lists', () => {
+    const mdx = renderPage(page('book-objects'), model);
+    expect(mdx).toContain('<Field name="objectId" type="string" required>Label of the object.</Field>');
+    expect(mdx).toMatch(/<Field name="objects" type="\(string or object\)\[\]" required="conditional">\n\n[^\n]+\n\n<FieldList nested>\n<Field name="objectId"/);
+  });
+
+  it('hide the table of contents, whose place the examples pane takes', () => {
+    expect(renderPage(page('book-objects'), model)).toMatch(/^hide_table_of_contents: true$/m);
+  });
+});
