@@ -89,6 +89,35 @@ function routeSectionChunks(generatedDir, keys) {
   });
 }
 
+/** The built JavaScript of a named chunk group. */
+function readChunkSources(buildDir, manifest, name) {
+  return (manifest.origins[name] ?? [])
+    .flatMap((id) => manifest.assets[id]?.js ?? [])
+    .map((asset) => fs.readFileSync(path.join(buildDir, asset.file), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The chunks a route chunk's loader fetches, read from the built route-data
+ * section: the section's registry entries are unnamed chunks (so not in the
+ * manifest by name), compiled to `"name":[()=>x.e("id")...` (or `name:`) or
+ * `"name":[()=>Promise.all([x.e("a"),x.e("b")])...`.
+ */
+function routeChunkIds(sectionSources, name) {
+  // The minifier drops the quotes of a key that is an identifier, and writes a number key in hex when it can.
+  const keys = [`"${name}"`, name, ...(/^\d+$/.test(name) ? [`0x${Number(name).toString(16)}`] : [])];
+  const start = sectionSources.search(new RegExp(`[{,](?:${keys.join('|')}):\\[\\(\\)=>`));
+  if (start < 0) throw new Error(`first-load: no built route-data section holds the chunk ${name}`);
+  const end = sectionSources.indexOf(']', sectionSources.indexOf('.then(', start));
+  const loader = sectionSources.slice(start, end);
+  const ids = [...loader.matchAll(/\b[\w$]+\.e\("?(\d+)"?\)/g)].map((match) => match[1]);
+  // `Promise.resolve()`: the module is in a chunk the page has already (main.js).
+  if (ids.length === 0 && !loader.includes('[()=>Promise.resolve()')) {
+    throw new Error(`first-load: cannot read the chunks of ${name} in its section: ${loader.slice(0, 120)}`);
+  }
+  return ids;
+}
+
 /** The JS and CSS files a first visit of `pathname` loads, site-relative. */
 export function firstLoadFiles(buildDir, generatedDir, pathname) {
   const manifest = readJson(path.join(generatedDir, 'client-manifest.json'));
@@ -97,12 +126,13 @@ export function firstLoadFiles(buildDir, generatedDir, pathname) {
   if (branch.length === 0 || branch.at(-1).path === '*') {
     throw new Error(`first-load: no route of ${generatedDir} matches ${pathname}`);
   }
-  const names = [
-    ...manifest.entrypoints,
-    ...routeSectionChunks(generatedDir, branch.map((route) => route.key)),
-    ...branch.flatMap((route) => chunkNames(routesChunkNames[route.key])),
-  ];
-  const chunkIds = new Set(names.flatMap((name) => manifest.origins[name] ?? []));
+  const sections = routeSectionChunks(generatedDir, branch.map((route) => route.key));
+  const named = [...manifest.entrypoints, ...sections];
+  const chunkIds = new Set(named.flatMap((name) => manifest.origins[name] ?? []));
+  const sectionSources = sections.map((name) => readChunkSources(buildDir, manifest, name)).join('\n');
+  for (const name of branch.flatMap((route) => chunkNames(routesChunkNames[route.key]))) {
+    for (const id of manifest.origins[name] ?? routeChunkIds(sectionSources, name)) chunkIds.add(id);
+  }
   const files = {js: new Set(), css: new Set()};
   for (const id of chunkIds) {
     for (const kind of ['js', 'css']) {
