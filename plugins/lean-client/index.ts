@@ -13,10 +13,15 @@
  *   leave main.js for sections loaded on demand (./routeSections.ts), and chunk
  *   files are named by id: the runtime, in every first load, then maps each of
  *   the 1,300 chunks to its hash only, not also to its name (3.5 KB gzip).
+ * - REST samples: the languages after the first are JSON files the build
+ *   writes beside its cache (src/remark/highlightCode.ts); after the build,
+ *   the ones the pages name are copied to build/assets/code-samples/.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeRouteSections} from './routeSections';
+import {samplesDir, SAMPLES_URL_PATH} from '../../src/remark/highlightCode';
 
 type Aliases = Record<string, string | false | string[]>;
 
@@ -50,5 +55,22 @@ export default function leanClientPlugin(context: LoadContext): Plugin<unknown> 
       prependAliases(config, aliases);
       return productionClient ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {};
     },
+    async postBuild({outDir}) {
+      copySampleFiles(samplesDir(context.siteDir), outDir);
+    },
   };
+}
+
+/** Copies the sample files the built scripts name into the build; a named file that is missing stops the build. */
+export function copySampleFiles(from: string, outDir: string): number {
+  const scripts = path.join(outDir, 'assets', 'js');
+  const pattern = new RegExp(`${SAMPLES_URL_PATH.replace(/\//g, '\\/')}([0-9a-f]{20}\\.json)`, 'g');
+  const names = new Set<string>();
+  for (const file of fs.readdirSync(scripts).filter((name) => name.endsWith('.js'))) {
+    for (const match of fs.readFileSync(path.join(scripts, file), 'utf8').matchAll(pattern)) names.add(match[1]);
+  }
+  const target = path.join(outDir, ...SAMPLES_URL_PATH.split('/').filter(Boolean));
+  fs.mkdirSync(target, {recursive: true});
+  for (const name of names) fs.copyFileSync(path.join(from, name), path.join(target, name));
+  return names.size;
 }

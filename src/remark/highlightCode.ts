@@ -9,6 +9,8 @@
  * or a highlighted line past the end of the block stops the build with the file
  * and line.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Element, ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
@@ -148,11 +150,56 @@ export function codeBlockElement(highlighter: Highlighter, node: MdNode, file: V
   }
 }
 
-export default function remarkHighlightCode() {
+/** Where the other languages of REST samples are written, by content hash: the same bytes, the same file, in every build. */
+export function samplesDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'tessera-code-samples');
+}
+
+/** The site path the build copies those files to (plugins/lean-client), immutable like the other hashed assets. */
+export const SAMPLES_URL_PATH = '/assets/code-samples/';
+
+/**
+ * Leaves the first language of a `<CodeTabs>` block in the page and moves the
+ * highlighted HTML of the others into a JSON file the block fetches when a
+ * reader has chosen another language (src/components/CodeTabs): six languages
+ * of each sample were a third of an operation page's JavaScript. A file, not a
+ * chunk: every chunk adds an entry to the runtime every page loads.
+ */
+export function splitCodeTabs(node: MdNode, siteDir: string): void {
+  const others: Record<string, string> = {};
+  for (const child of node.children?.slice(1) ?? []) {
+    const value = child.attributes?.find((attribute) => attribute.name === 'value')?.value;
+    const html = child.attributes?.find((attribute) => attribute.name === 'html');
+    if (typeof value !== 'string' || typeof html?.value !== 'string') continue;
+    others[value] = html.value;
+    child.attributes = child.attributes!.filter((attribute) => attribute !== html);
+  }
+  if (Object.keys(others).length === 0) return;
+  const json = JSON.stringify(others);
+  const name = `${crypto.createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`;
+  const file = path.join(samplesDir(siteDir), name);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    // Written beside, then renamed: a parallel build never reads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, json);
+    fs.renameSync(partial, file);
+  }
+  node.attributes = [...(node.attributes ?? []), jsxAttribute('others', `${SAMPLES_URL_PATH}${name}`)];
+}
+
+/** Splitting is for production builds; the dev server serves no build output, so it keeps every language in the page. */
+export type HighlightOptions = {splitSamples?: boolean};
+
+export default function remarkHighlightCode({splitSamples = process.env.NODE_ENV === 'production'}: HighlightOptions = {}) {
   return async (tree: MdNode, file: VFileLike): Promise<void> => {
     const highlighter = await loadHighlighter();
     walk(tree, (node, parent, index) => {
       if (node.type === 'code') parent.children![index] = codeBlockElement(highlighter, node, file);
+    });
+    if (!splitSamples) return;
+    walk(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'CodeTabs') splitCodeTabs(node, file.cwd ?? process.cwd());
     });
   };
 }

@@ -68,6 +68,8 @@ test.describe('copy button', () => {
   test('copies the selected REST sample', async ({page}) => {
     await gotoHydrated(page, OPERATION);
     await samples(page).first().getByRole('tab', {name: 'Python'}).click();
+    // The languages after the first arrive in a chunk of their own; the block is busy until then.
+    await expect(samples(page).first().getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
     await samples(page).first().getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^import base64/);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import remarkHighlightCode, {HIGHLIGHTED_LINE_CLASS, highlightToHtml, loadHighlighter, parseCodeMeta} from '../../src/remark/highlightCode';
+import remarkHighlightCode, {HIGHLIGHTED_LINE_CLASS, highlightToHtml, loadHighlighter, parseCodeMeta, samplesDir} from '../../src/remark/highlightCode';
 import remarkRestSamples from '../../src/remark/restSamples';
 import {codeLanguages, tokenClasses} from '../../config/shiki';
 import {contrast, customProperties, over, parseColor} from './lib/contrast';
@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
 
 async function mdx(source: string, filePath = 'docs/example.mdx'): Promise<string> {
   const file = {value: source, path: path.join(root, filePath), cwd: root};
-  return String(await compile(file, {remarkPlugins: [remarkRestSamples, remarkHighlightCode], jsx: true}));
+  return String(await compile(file, {remarkPlugins: [remarkRestSamples, [remarkHighlightCode, {splitSamples: true}]], jsx: true}));
 }
 
 /** The attributes of the JSX elements of one name in compiled MDX, as text (values hold `>` but no raw quote). */
@@ -100,7 +100,7 @@ describe('remark plugin', () => {
     expect(out).not.toContain('_components.pre');
   });
 
-  it('highlights each language of a REST sample and labels it for its tab', async () => {
+  it('highlights each language of a REST sample, labels it for its tab, and keeps only the first in the page', async () => {
     const out = await mdx('```http samples\nGET /charts\n```\n', 'docs/api/example.mdx');
     const blocks = elements(out, 'CodeBlock');
     expect(blocks.map((block) => /value="([^"]+)" label="([^"]+)"/.exec(block)?.slice(1))).toEqual([
@@ -112,7 +112,23 @@ describe('remark plugin', () => {
       ['ruby', 'Ruby'],
       ['python', 'Python'],
     ]);
+    expect(blocks[0]).toContain('class=&quot;t-');
+    for (const block of blocks.slice(1)) expect(block).not.toContain('html=');
+    const file = /<CodeTabs[^>]*\bothers="\/assets\/code-samples\/([0-9a-f]{20}\.json)"/.exec(out);
+    expect(file).not.toBeNull();
+    const others = JSON.parse(fs.readFileSync(path.join(samplesDir(root), file![1]), 'utf8')) as Record<string, string>;
+    expect(Object.keys(others)).toEqual(['javascript', 'csharp', 'java', 'php', 'ruby', 'python']);
+    for (const html of Object.values(others)) expect(html).toContain('class="t-');
+    expect(others.python).toContain('urllib.request');
+  });
+
+  it('keeps every language of a REST sample in the page when splitting is off (the dev server)', async () => {
+    const file = {value: '```http samples\nGET /charts\n```\n', path: path.join(root, 'docs/api/example.mdx'), cwd: root};
+    const out = String(await compile(file, {remarkPlugins: [remarkRestSamples, [remarkHighlightCode, {splitSamples: false}]], jsx: true}));
+    const blocks = elements(out, 'CodeBlock');
+    expect(blocks).toHaveLength(7);
     for (const block of blocks) expect(block).toContain('class=&quot;t-');
+    expect(out).not.toContain('others=');
   });
 
   it('stops the build on an unknown language, with the file and line', async () => {

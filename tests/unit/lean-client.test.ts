@@ -13,7 +13,8 @@ import {createRequire} from 'node:module';
 import type {RouteConfig} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parseRegistry, routeSections, RouteDataFormatError} from '../../plugins/lean-client/routeSections';
-import {withoutDocLists, withoutDocsMap} from '../../plugins/lean-client/docs';
+import {leanSidebarItems, withoutDocLists, withoutDocsMap} from '../../plugins/lean-client/docs';
+import {copySampleFiles} from '../../plugins/lean-client';
 import {routePathOfKey, sectionOf} from '../../src/lazyRoutes/sections';
 
 const require = createRequire(import.meta.url);
@@ -73,7 +74,7 @@ describe('route data sections', () => {
       for (const name of chunks) {
         const modulePath = registry.get(name);
         expect(modulePath, name).toBeDefined();
-        expect(section, name).toContain(`"${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`);
+        expect(section, name).toContain(`"${name}": [() => import("${modulePath}"), "", require.resolveWeak("${modulePath}")],`);
       }
     }
   });
@@ -102,7 +103,7 @@ describe('route data sections', () => {
 });
 
 describe('docs plugin wrapper', () => {
-  const version = {pluginId: 'default', version: 'current', docsSidebars: {api: [{type: 'link', href: '/docs/a', label: 'A'}]}, docs: {a: {id: 'a', title: 'A', description: 'About A.'}}};
+  const version = {pluginId: 'default', version: 'current', docsSidebars: {api: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false}]}, docs: {a: {id: 'a', title: 'A', description: 'About A.'}}};
   const route = {path: '/docs', component: 'DocsRoot', routes: [{path: '/docs', component: 'DocVersionRoot', props: {version}, routes: [{path: '/docs/a', component: 'DocItem'}]}]} as unknown as RouteConfig;
 
   it("empties each version's doc map and keeps its sidebars and nested routes", () => {
@@ -110,8 +111,19 @@ describe('docs plugin wrapper', () => {
     const out = withoutDocsMap(route, found) as unknown as {routes: Array<{props: {version: typeof version}; routes: unknown[]}>};
     expect(found.count).toBe(1);
     expect(out.routes[0].props.version.docs).toEqual({});
-    expect(out.routes[0].props.version.docsSidebars).toEqual(version.docsSidebars);
+    expect(out.routes[0].props.version.docsSidebars).toEqual({api: [{type: 'link', href: '/docs/a', label: 'A'}]});
     expect(out.routes[0].routes).toHaveLength(1);
+  });
+
+  it('drops docId and unlisted: false from sidebar items at every depth, and keeps unlisted: true', () => {
+    const items = [
+      {type: 'category', label: 'C', collapsed: true, items: [{type: 'link', href: '/docs/b', label: 'B', docId: 'b', unlisted: true, className: 'x'}]},
+      {type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false, customProps: {shortLabel: 'a'}},
+    ];
+    expect(leanSidebarItems(items)).toEqual([
+      {type: 'category', label: 'C', collapsed: true, items: [{type: 'link', href: '/docs/b', label: 'B', unlisted: true, className: 'x'}]},
+      {type: 'link', href: '/docs/a', label: 'A', customProps: {shortLabel: 'a'}},
+    ]);
   });
 
   it('counts nothing when no route carries version data, so the build can fail', () => {
@@ -127,5 +139,27 @@ describe('docs plugin wrapper', () => {
     expect(found.count).toBe(1);
     expect(withoutDocLists({other: true}, found)).toEqual({other: true});
     expect(found.count).toBe(1);
+  });
+});
+
+describe('sample files', () => {
+  it('are copied into the build when a built script names them, and a named file that is missing stops the build', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-samples-'));
+    try {
+      const cache = path.join(root, 'cache');
+      const out = path.join(root, 'build');
+      fs.mkdirSync(cache);
+      fs.mkdirSync(path.join(out, 'assets', 'js'), {recursive: true});
+      const named = `${'a'.repeat(20)}.json`;
+      fs.writeFileSync(path.join(cache, named), '{"python":"x"}');
+      fs.writeFileSync(path.join(cache, `${'b'.repeat(20)}.json`), '{}');
+      fs.writeFileSync(path.join(out, 'assets', 'js', '1.abc.js'), `x({others:"/assets/code-samples/${named}"})`);
+      expect(copySampleFiles(cache, out)).toBe(1);
+      expect(fs.readdirSync(path.join(out, 'assets', 'code-samples'))).toEqual([named]);
+      fs.writeFileSync(path.join(out, 'assets', 'js', '2.def.js'), `x({others:"/assets/code-samples/${'c'.repeat(20)}.json"})`);
+      expect(() => copySampleFiles(cache, out)).toThrow(/ENOENT/);
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
   });
 });
