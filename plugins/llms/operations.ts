@@ -7,13 +7,14 @@
  * get_operation answers with the same blocks.
  */
 import type {BlockContent, PhrasingContent, Root, RootContent} from 'mdast';
+import {site} from '../../config/site';
 import {createRequest, jsonSyntax, printLiteral, restSamples, type JsonValue} from '../../src/samples';
 import {acceptsSecretKey, operationTarget, pageOf, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from '../openapi-docs/model';
 import {asObj, describeSchema, fieldGroups, typeLabel, type FieldNode, type Obj} from '../openapi-docs/schema';
 import {pageHeader} from './markdown';
 import {blockquote, code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, printMarkdown, strong, table, text} from './syntax';
 
-export const API_BASE = 'https://api-{region}.tessera.example';
+export const API_BASE = site.apiHost('{region}');
 
 /** Where an operation's Markdown links: other pages' Markdown copies by route. */
 export type OperationLinks = {markdownOfRoute(route: string): string | undefined};

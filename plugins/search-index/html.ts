@@ -26,6 +26,15 @@ function isSkipped(name: string, attrs: Attributes): boolean {
   );
 }
 
+/**
+ * Elements whose text goes to the low-weight field with link lists: the facts
+ * in an operation's header (which key, which rate-limit lane, which hosts)
+ * describe how to call it, not what it does, and nearly every operation has
+ * them, so a query naming a header or a host should find the page that
+ * explains it before a hundred operations that mention it.
+ */
+const ASIDE_CLASSES = [' api-facts '];
+
 /** Elements that start a new block (a new line of text). */
 const BLOCK = new Set([
   'p', 'li', 'dt', 'dd', 'div', 'blockquote', 'h4', 'h5', 'h6', 'figcaption', 'caption', 'details', 'section', 'header', 'footer', 'ul', 'ol', 'dl', 'table', 'tr',
@@ -69,11 +78,13 @@ export function extractPage(html: string): ExtractedPage {
   let linkDepth = 0;
   let cell = false;
   let code: {depth: number; language: string; text: string} | null = null;
+  // Inside an operation header's facts (key, lane, hosts), which every operation repeats in its own words.
+  let asideDepth = 0;
 
   const endBlock = () => {
     const text = clean(block.text);
     if (text && section) {
-      if (!block.row && clean(block.linked) === text) section.links.push(text);
+      if (asideDepth > 0 || (!block.row && clean(block.linked) === text)) section.links.push(text);
       else section.lines.push(block.row ? `| ${text}` : text);
     }
     block = {text: '', linked: '', row: false};
@@ -139,6 +150,10 @@ export function extractPage(html: string): ExtractedPage {
           return;
         }
         if (name === 'a') linkDepth += 1;
+        if (asideDepth === 0 && ASIDE_CLASSES.some((marker) => ` ${attrs.class ?? ''} `.includes(marker))) {
+          endBlock();
+          asideDepth = stack.length;
+        }
         if (name === 'tr') {
           endBlock();
           block.row = true;
@@ -192,6 +207,10 @@ export function extractPage(html: string): ExtractedPage {
           section = {heading: clean(heading.text), anchor: heading.id, lines: [], links: []};
           heading = null;
           return;
+        }
+        if (asideDepth > 0 && depth === asideDepth) {
+          endBlock();
+          asideDepth = 0;
         }
         if (rootDepth > 0 && depth === rootDepth) {
           endSection();

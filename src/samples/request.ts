@@ -5,9 +5,11 @@
  * examples and writes the same fence, so both go through one parser.
  */
 
+import {site} from '../../config/site';
 import {jsonSyntax, printLiteral} from './literals';
 
-export const DEFAULT_BASE_URL = 'https://api-eu.tessera.example';
+/** Samples call the first region's host; the regions page says which host an account uses. */
+export const DEFAULT_BASE_URL = site.apiHost(site.apiRegions[0]);
 export const DEFAULT_KEY = 'YOUR_SECRET_KEY';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};

@@ -15,7 +15,7 @@ import {forEachPosting} from './postings';
 /** Saturation: how fast repeated mentions stop adding. */
 const K1 = 1.2;
 /** Length normalisation: 0 ignores a field's length, 1 divides by it fully. */
-const B = 0.7;
+const B = 0.6;
 /** BM25+: a floor for any mention, so a very long section that matches still beats one that does not. */
 const DELTA = 0.5;
 

@@ -22,10 +22,23 @@ function abortIfNeeded(signal?: AbortSignal): void {
 const NAME_KEYS_KEPT = 5000;
 
 /** Ranked pages of one query, once `index.prepare` loaded the shards its plan needs. */
+/**
+ * A question about what something is or how two things differ ("what is a
+ * partial season", "difference between booked and held"): its stop words are
+ * dropped from the plan, so the question's shape is read here.
+ */
+const DEFINITION_QUESTION = /^\s*(?:what(?:'s|\s+(?:is|are|does|do))\b|whats\b|explain\b)|\bdifference\s+between\b/i;
+/** A REST operation answers a concept question less well than the overview or resource page that explains it. */
+const OPERATION_WEIGHT_FOR_DEFINITIONS = 0.75;
+const OPERATION_KIND = 'REST operation';
+
 export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: string, plan = index.plan(loaded, query)): RankedPage<LocalCandidate>[] {
   const matches = matchSections(plan, index.source(loaded));
+  const definition = DEFINITION_QUESTION.test(query);
+  const operationKind = loaded.core.kinds.indexOf(OPERATION_KIND);
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
+    const weight = index.pageWeight(loaded, page) * (definition && loaded.core.pages[page][6] === operationKind ? OPERATION_WEIGHT_FOR_DEFINITIONS : 1);
     return {
       id: match.id,
       page,
@@ -33,7 +46,7 @@ export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: strin
       title: loaded.core.pages[page][1],
       heading: index.heading(loaded, match.id),
       score: match.score,
-      weight: index.pageWeight(loaded, page),
+      weight,
       names: loaded.core.pages[page][8],
       terms: match.terms,
     };

@@ -147,9 +147,14 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
       });
     }
     // A compound splits into known words when the index lacks it, and also when it has it, if both
-    // halves are real words (`fullscreen` → full + screen, as in `showFullScreenButton`).
-    const pieces = splitCompound(word.raw.toLowerCase(), vocabulary.has, (piece) => STOP_WORDS.has(piece), known ? 4 : 2);
-    if (pieces && pieces.length > 0) alternatives.push({terms: pieces.map((piece) => planned(piece)), weight: WEIGHTS.split});
+    // halves are real words of three letters or more (`fullscreen` → full + screen, as in
+    // `showFullScreenButton`; `notforsale` → not + forsale, as in "not for sale").
+    const pieces = splitCompound(word.raw.toLowerCase(), vocabulary.has, (piece) => STOP_WORDS.has(piece), known ? 3 : 2);
+    const spelled = (terms: readonly PlannedTerm[]) => terms.map((term) => term.term).join(' ');
+    // A camelCase name splits where its parts already do: one alternative is enough.
+    if (pieces && pieces.length > 0 && !alternatives.some((alt) => spelled(alt.terms) === pieces.join(' '))) {
+      alternatives.push({terms: pieces.map((piece) => planned(piece)), weight: WEIGHTS.split});
+    }
     return alternatives;
   };
 

@@ -59,13 +59,24 @@ export function matchTier(query: string, title: string, heading: string | null, 
   return tierOf(nameKey(query), title, heading, options, names);
 }
 
-function tierOf(q: string, title: string, heading: string | null, {key = nameKey, commonHeading}: RankOptions, names: readonly string[] = []): number {
+function tierOf(q: string, title: string, heading: string | null, options: RankOptions, names: readonly string[] = []): number {
+  return Math.min(titleTier(q, title, options, names), headingTier(q, heading, options));
+}
+
+/** The tier a page earns by its title and other names, the same for each of its sections. */
+function titleTier(q: string, title: string, {key = nameKey}: RankOptions, names: readonly string[] = []): number {
   if (!q) return Tier.body;
   const t = key(title);
-  const h = heading && !commonHeading?.(heading) ? key(heading) : '';
   if (t === q || key(memberName(title)) === q || names.some((name) => key(name) === q)) return Tier.exactTitle;
-  if (h === q) return Tier.exactHeading;
   if (q.length >= MIN_PREFIX_KEY && t.startsWith(q)) return Tier.titlePrefix;
+  return Tier.body;
+}
+
+/** The tier a section earns by its own heading, unless many pages share the heading. */
+function headingTier(q: string, heading: string | null, {key = nameKey, commonHeading}: RankOptions): number {
+  if (!q || !heading || commonHeading?.(heading)) return Tier.body;
+  const h = key(heading);
+  if (h === q) return Tier.exactHeading;
   if (q.length >= MIN_PREFIX_KEY && h.startsWith(q)) return Tier.headingPrefix;
   return Tier.body;
 }
@@ -85,7 +96,14 @@ export type RankedPage<T> = {pageKey: string; items: T[]};
  */
 export function rankPages<T extends Candidate>(query: string, candidates: readonly T[], options: RankOptions = {}): RankedPage<T>[] {
   const q = nameKey(query);
-  const keyed: Keyed<T>[] = candidates.map((item) => ({item, tier: tierOf(q, item.title, item.heading, options, item.names), score: item.score * (item.weight ?? 1)}));
+  // A page's title tier is worked out once, not once per matching section: a common word matches thousands.
+  const titleTiers = new Map<string, number>();
+  const keyed: Keyed<T>[] = candidates.map((item) => {
+    let byTitle = titleTiers.get(item.pageKey);
+    if (byTitle === undefined) titleTiers.set(item.pageKey, (byTitle = titleTier(q, item.title, options, item.names)));
+    const tier = byTitle === Tier.exactTitle ? byTitle : Math.min(byTitle, headingTier(q, item.heading, options));
+    return {item, tier, score: item.score * (item.weight ?? 1)};
+  });
   const pages = new Map<string, {tier: number; score: number; titled: boolean; top?: number; items: Keyed<T>[]}>();
   for (const entry of keyed) {
     const titled = entry.tier === Tier.exactTitle || entry.tier === Tier.titlePrefix;

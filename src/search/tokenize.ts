@@ -14,7 +14,6 @@
  * (`EVENT_NOT_FOUND` → event, not, found, eventnotfound).
  */
 import {stem} from 'porter2';
-import {LruCache} from './lru';
 
 /** Runs of letters and digits, with `.`, `-`, `_`, `/` and `:` kept inside a run. */
 const RAW_TOKEN = /[\p{L}\p{N}]+(?:[._\-/:$][\p{L}\p{N}]+)*/gu;
@@ -85,8 +84,14 @@ export function foldSpelling(word: string): string {
   return folded;
 }
 
-/** Words whose terms are kept: highlighting asks for the same words again and again. */
-const terms = new LruCache<string, string>(20_000);
+/**
+ * Words whose terms are kept: highlighting asks for the same words again and
+ * again, thousands of times per query. A plain Map emptied when full, rather
+ * than an LRU: a hit costs one lookup instead of a delete and an insert, and a
+ * term is cheap to work out again after the cache empties.
+ */
+const TERMS_KEPT = 20_000;
+const terms = new Map<string, string>();
 
 /** The term of one word: lowercased, spelling folded, stemmed. Words with digits are kept as they are (`429`, `v2`). */
 export function termOf(word: string): string {
@@ -94,6 +99,7 @@ export function termOf(word: string): string {
   if (term === undefined) {
     const lower = foldSpelling(word.toLowerCase());
     term = /^\p{Ll}+$/u.test(lower) && lower.length > 2 ? stem(lower) : lower;
+    if (terms.size >= TERMS_KEPT) terms.clear();
     terms.set(word, term);
   }
   return term;

@@ -199,13 +199,13 @@ test.describe('crash fallback', () => {
   test('a page that throws while rendering shows "This page crashed." with Try again, titled Page Error; Try again re-renders it', async ({page}) => {
     // The changelog formats dates while rendering; break the formatter before the app boots.
     await page.addInitScript(() => {
-      const original = Intl.DateTimeFormat;
+      const original = Date.prototype.toLocaleDateString;
       (window as unknown as {restoreDates: () => void}).restoreDates = () => {
-        Intl.DateTimeFormat = original;
+        Date.prototype.toLocaleDateString = original;
       };
-      Intl.DateTimeFormat = function broken() {
+      Date.prototype.toLocaleDateString = function broken() {
         throw new Error('boom from the test');
-      } as unknown as typeof Intl.DateTimeFormat;
+      };
     });
     await page.goto('/changelog/');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();

@@ -98,6 +98,16 @@ describe('reading a built page', () => {
     expect(extractPage('<main><h1>Home</h1><p>Welcome</p></main>').sections).toBeNull();
   });
 
+  it("puts an operation header's facts (key, lane, hosts) with the links, not the text", () => {
+    const op = extractPage(
+      '<div class="theme-doc-markdown markdown"><h1>Copy a chart</h1><p>Copies a chart.</p>' +
+        '<dl class=api-facts><div><dt>Key<dd>Company admin key. Add <code>X-Workspace-Key</code> for another workspace</div></dl>' +
+        '<p>The copy leaves out events.</p></div>',
+    );
+    expect(op.sections![0].text).toBe('Copies a chart.\nThe copy leaves out events.');
+    expect(op.sections![0].links).toBe('Key\nCompany admin key. Add X-Workspace-Key for another workspace');
+  });
+
   it('reads malformed HTML without throwing', () => {
     const broken = extractPage('<div class="theme-doc-markdown markdown"><p>a < b <br/><img alt="x>y"><h2 id=x>X');
     expect(broken.sections![0].text).toBe('a < b');

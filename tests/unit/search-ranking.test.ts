@@ -120,6 +120,8 @@ describe('query plan', () => {
     expect(alternativesOf('notforsale ', index)).toEqual([['notforsal', 'not+sale']]);
     // A compound the index has splits too, when both halves are real words.
     expect(alternativesOf('fullscreen ', index)).toEqual([['fullscreen', 'full+screen']]);
+    // ...halves of three letters count: an identifier glued from "not for sale" also means the words.
+    expect(alternativesOf('notforsale ', vocabularyOf(['not', 'sale', 'forsal', 'notforsal']))).toEqual([['notforsal', 'not+forsal']]);
     // A hyphenated name is one concept: the name whole.
     expect(alternativesOf('hold-token ', index)).toEqual([['holdtoken']]);
     // camelCase: joined, or its parts.
@@ -295,6 +297,26 @@ describe('local provider', () => {
   it('finds the page of a natural question, ignoring the words that only make it a question', async () => {
     expect((await titles('How many seats can a buyer select at most? '))[0]).toBe('maxSelectedObjects');
     expect((await titles('why is my hold token expiring ')).slice(0, 2)).toContain('holdToken');
+  });
+
+  it('answers a what-is question with the page that explains the thing before the calls that act on it', async () => {
+    const doc = (url: string, title: string, kind: string, text: string): (typeof fixturePages)[number] => ({
+      url,
+      title,
+      crumb: 'REST API',
+      tag: 'docs-default-current',
+      language: 'en',
+      keywords: [],
+      kind,
+      sections: [{heading: null, anchor: '', text}],
+    });
+    const pages = [
+      doc('/docs/api/create-partial-season', 'Create a partial season', 'REST operation', 'Creates a partial season of a season: the partial season sells some events of the season. Partial season keys are unique in the season.'),
+      doc('/docs/api/partial-seasons', 'Partial seasons', 'REST resource', 'A partial season covers some events of a season. Buyers of a ticket hold the same seat for every event it covers; the other events stay on sale to everyone, reports count them apart, and the renderer shows them as usual.'),
+    ];
+    // Same words, different question: the explaining page comes first only when the reader asks what something is.
+    expect(await titles('difference between a season and a partial season ', pages)).toEqual(['Partial seasons', 'Create a partial season']);
+    expect(await titles('season partial season ', pages)).toEqual(['Create a partial season', 'Partial seasons']);
   });
 
   it('ranks docs above a changelog post that matches as well', async () => {

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {sections} from '@site/config/navbar';
+import {site} from '@site/config/site';
 import {SectionIconSvg} from './icons';
 import styles from './styles.module.css';
 
@@ -97,7 +98,7 @@ export function PopularTasks(): ReactNode {
 }
 
 const browserSnippet = `<div id="chart"></div>
-<script src="https://cdn.tessera.example/chart.js"></script>
+<script src="${site.rendererScript}"></script>
 <script>
   const chart = new tessera.SeatingChart({
     divId: 'chart',
@@ -109,7 +110,7 @@ const browserSnippet = `<div id="chart"></div>
 </script>`;
 
 const serverSnippet = `curl -u YOUR_SECRET_KEY: \\
-  https://api-eu.tessera.example/events/YOUR_EVENT_KEY/actions/book \\
+  ${site.apiHost(site.apiRegions[0])}/events/YOUR_EVENT_KEY/actions/book \\
   -H 'Content-Type: application/json' \\
   -d '{"objects": ["A-1", "A-2"], "holdToken": "YOUR_HOLD_TOKEN"}'`;
 
