@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
@@ -10,7 +10,6 @@ import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-merm
 import {site} from './config/site';
 import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {frontMatterProblems} from './src/content/frontMatter';
 import {sidebarItemsGenerator} from './src/content/sidebarGroups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
@@ -18,12 +17,19 @@ import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './src/remark/restSamples';
 import remarkOperationList from './src/remark/operationList';
+import remarkHighlightCode from './src/remark/highlightCode';
 import remarkErrorCodeList from './src/remark/errorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
+import leanClientPlugin from './plugins/lean-client';
+import leanDocsPlugin from './plugins/lean-client/docs';
+import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
+import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
@@ -111,15 +117,19 @@ const config = {
   clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [
-    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css']} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
     // After theme-classic: its inline script corrects the colour-mode value that one set.
     themeValuePlugin,
   ],
 
+  // The docs, blog and redirects plugins get their options in a closure, so that the config copy in
+  // main.js leaves them out (plugins/lean-client/serverOnlyOptions.ts).
   plugins: [
-    [
-      '@docusaurus/plugin-content-docs',
+    withServerOnlyOptions(
+      // The docs plugin, minus per-doc lists no page of ours reads (plugins/lean-client/docs.ts).
+      leanDocsPlugin,
+      validateDocsOptions,
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -127,49 +137,45 @@ const config = {
         sidebarItemsGenerator,
         // ```http samples fences become language tabs; <OperationList /> and <ErrorCodeList /> become tables from openapi/.
         beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}], [remarkErrorCodeList, {siteDir: __dirname}]],
-        // <Figure scene alt /> is checked against figures/ and gets the figure's size.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}]],
+        // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
+        // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
         showLastUpdateTime: false,
       } satisfies DocsOptions,
-    ],
-    [
-      '@docusaurus/plugin-content-blog',
-      {
-        path: 'changelog',
-        routeBasePath: 'changelog',
-        blogTitle: 'Changelog',
-        blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
-        blogSidebarTitle: 'All releases',
-        blogSidebarCount: 'ALL',
-        // Compact dated entries: the whole changelog fits one page.
-        postsPerPage: 'ALL',
-        showReadingTime: false,
-        authorsMapPath: 'authors.yml',
-        onInlineAuthors: 'throw',
-        onUntruncatedBlogPosts: 'ignore',
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}]],
-        feedOptions: {
-          type: ['rss', 'atom'],
-          title: 'Tessera changelog',
-          description: 'Releases of the Tessera renderer, REST API, Event Manager and Designer.',
-          copyright: `Copyright © ${site.copyrightYear} Tessera`,
-        },
-      } satisfies BlogOptions,
-    ],
-    '@docusaurus/plugin-content-pages',
+    ),
+    withServerOnlyOptions(blogPlugin, validateBlogOptions, {
+      path: 'changelog',
+      routeBasePath: 'changelog',
+      blogTitle: 'Changelog',
+      blogDescription: 'What changed in the Tessera renderer, REST API, Event Manager and Designer.',
+      blogSidebarTitle: 'All releases',
+      blogSidebarCount: 'ALL',
+      // Compact dated entries: the whole changelog fits one page.
+      postsPerPage: 'ALL',
+      showReadingTime: false,
+      authorsMapPath: 'authors.yml',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'ignore',
+      remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+      feedOptions: {
+        type: ['rss', 'atom'],
+        title: 'Tessera changelog',
+        description: 'Releases of the Tessera renderer, REST API, Event Manager and Designer.',
+        copyright: `Copyright © ${site.copyrightYear} Tessera`,
+      },
+    } satisfies BlogOptions),
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode]} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
-    ],
+    withServerOnlyOptions(clientRedirectsPlugin, validateRedirectsOptions, {redirects: redirects.map(({from, to}) => ({from, to}))}),
     (context: LoadContext) => chatWidgetPlugin(context, chat),
     openApiDocsPlugin,
     figuresPlugin,
     // /page-list.json, read by the not-found page to suggest the closest pages.
     pageListPlugin,
+    leanClientPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
     // /llms.txt, /llms-full.txt and a Markdown copy of every docs page, for AI tools.
     (context: LoadContext) =>
@@ -201,11 +207,9 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages,
-    },
+    // Code is highlighted at build time with Shiki (config/shiki.ts, src/css/code.css). The theme's
+    // Prism settings are left empty: the site config ships to the browser, a Prism theme would too.
+    prism: {theme: {plain: {}, styles: []}},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies UserThemeConfig & MermaidThemeConfig,
 } satisfies Config;

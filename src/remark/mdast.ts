@@ -17,6 +17,8 @@ export type MdNode = {
   ordered?: boolean;
   spread?: boolean;
   position?: {start: {line: number; column: number}; end: {line: number; column: number}};
+  /** Extra attributes a `code` node's `<CodeBlock>` element gets (src/remark/highlightCode.ts). */
+  data?: {jsxAttributes?: Record<string, string>};
 };
 
 export type MdAttribute = {type: 'mdxJsxAttribute'; name: string; value: string | null};

@@ -1,9 +1,10 @@
 /**
  * Turns every ```http samples fence into synced language tabs at build time
- * (CONTRIBUTING.md, "REST samples"). The tabs share one groupId, so the chosen
- * language applies on every page and is remembered across visits. Plain
- * ```http fences stay as they are. A malformed samples fence stops the build
- * with the file and line.
+ * (CONTRIBUTING.md, "REST samples"): a `<CodeTabs>` element (src/components/CodeTabs)
+ * holding one fence per language, which src/remark/highlightCode.ts highlights
+ * like any other. The tabs share one groupId, so the chosen language applies on
+ * every page and is remembered across visits. Plain ```http fences stay as they
+ * are. A malformed samples fence stops the build with the file and line.
  */
 import path from 'node:path';
 import {HttpSamplesError, parseFenceMeta, parseHttpFence, restSamples, SAMPLES_GROUP_ID} from '../samples';
@@ -16,18 +17,21 @@ function where(file: VFileLike, line: number): string {
   return `${name}:${line}`;
 }
 
-/** The Tabs element for one fence. Exported for the unit tests. */
+/** The CodeTabs element for one fence. Exported for the unit tests. */
 export function samplesTabs(node: MdNode, file: VFileLike): MdNode {
   const fenceLine = node.position?.start.line ?? 0;
   try {
     const options = parseFenceMeta(String(node.meta ?? ''));
     const request = parseHttpFence(String(node.value ?? ''), options);
-    const items = restSamples(request).map((sample) =>
-      jsxFlow('TabItem', [jsxAttribute('value', sample.id), jsxAttribute('label', sample.label)], [
-        {type: 'code', lang: sample.prism, meta: options.title ? `title=${JSON.stringify(options.title)}` : null, value: sample.code},
-      ]),
-    );
-    return jsxFlow('Tabs', [jsxAttribute('groupId', SAMPLES_GROUP_ID), jsxAttribute('className', 'rest-samples')], items);
+    const fences: MdNode[] = restSamples(request).map((sample) => ({
+      type: 'code',
+      lang: sample.prism,
+      value: sample.code,
+      data: {jsxAttributes: {value: sample.id, label: sample.label}},
+    }));
+    const attributes = [jsxAttribute('groupId', SAMPLES_GROUP_ID), jsxAttribute('className', 'rest-samples')];
+    if (options.title) attributes.push(jsxAttribute('title', options.title));
+    return jsxFlow('CodeTabs', attributes, fences);
   } catch (error) {
     if (error instanceof HttpSamplesError) {
       throw new Error(`${where(file, fenceLine + error.line)}: malformed \`\`\`http samples fence: ${error.message}`, {cause: error});

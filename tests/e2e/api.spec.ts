@@ -51,7 +51,7 @@ test('the chosen language stays selected on other pages and after a reload', asy
     await gotoHydrated(page, path);
     const tabs = firstSamples(page);
     await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.rest-samples + div [role="tabpanel"]:not([hidden])').first()).toContainText('urllib.request');
+    await expect(firstSamples(page).getByRole('tabpanel')).toContainText('urllib.request');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(firstSamples(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');

@@ -104,8 +104,14 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Bytes of every script the page loads until it is hydrated and the network is quiet. */
+/**
+ * Bytes of every script the page loads until it is hydrated and the network is quiet. Idle callbacks
+ * are held back: with them, the paginator loads the previous and next pages, different for each page.
+ */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, number>> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {

@@ -4,7 +4,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 /** Route chunks: every script except the two the first page needs to boot. */
 const routeChunk = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
 
-/** Makes the browser report a data-saver connection, so Docusaurus skips prefetching. */
+/** Makes the browser report a data-saver or 2g connection, so nothing is loaded ahead of a visit. */
 async function emulateConnection(page: Page, connection: {saveData?: boolean; effectiveType?: string}): Promise<void> {
   await page.addInitScript((value) => {
     const info = {effectiveType: '4g', saveData: false, ...value};
@@ -53,18 +53,21 @@ test.describe('route changes', () => {
     expect(await sawProgressBar(page)).toBe(false);
   });
 
-  test('prefetching is skipped on data-saver and 2g connections', async ({browser}) => {
+  test('prefetching is skipped on data-saver and 2g connections: on hover, on focus and when idle', async ({browser}) => {
     for (const connection of [{saveData: true}, {effectiveType: 'slow-2g'}, {effectiveType: '2g'}]) {
       const page = await browser.newPage();
       await emulateConnection(page, connection);
-      await gotoHydrated(page, '/docs/');
+      // A page with previous and next links, which a normal connection prefetches when idle.
+      await gotoHydrated(page, '/docs/tutorial/create-an-event');
       await page.waitForLoadState('networkidle');
       const chunks: string[] = [];
       page.on('request', (request) => {
         if (routeChunk.test(request.url())) chunks.push(request.url());
       });
       await page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'}).hover();
-      await page.waitForTimeout(500);
+      await page.locator('.navbar__items a.navbar__link', {hasText: 'Designer'}).focus();
+      await page.waitForTimeout(1500);
+      expect(await page.locator('link[rel="prefetch"]').count(), JSON.stringify(connection)).toBe(0);
       expect(chunks, JSON.stringify(connection)).toEqual([]);
       await page.close();
     }
@@ -79,6 +82,67 @@ test.describe('route changes', () => {
     });
     await page.locator('.navbar__items a.navbar__link', {hasText: 'Designer'}).hover();
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  });
+
+  test('focusing a link with the keyboard preloads its route', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await page.waitForLoadState('networkidle');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (routeChunk.test(request.url())) chunks.push(request.url());
+    });
+    await page.locator('.navbar__items a.navbar__link', {hasText: 'Event Manager'}).focus();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  });
+
+  test('links get no IntersectionObserver: scrolling past them fetches nothing, and the next page is loaded while idle', async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {observedLinks: number};
+      w.observedLinks = 0;
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (target: Element) {
+        if (target.tagName === 'A') w.observedLinks += 1;
+        return observe.call(this, target);
+      };
+    });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (routeChunk.test(request.url())) chunks.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/renderer/config-pricing');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const loaded = chunks.length;
+    const internalLinks = await page.locator('a[href^="/docs/"]').count();
+    expect(internalLinks).toBeGreaterThan(20);
+    for (let i = 0; i < 6; i += 1) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {observedLinks: number}).observedLinks)).toBe(0);
+    expect(chunks.slice(loaded)).toEqual([]);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    // The paginator's previous and next pages were loaded while the browser was idle (Docusaurus's preload
+    // answers false for a route it has loaded), and no other page was.
+    const alreadyLoaded = (path: string) => page.evaluate((route) => window.docusaurus.preload(route) === false, path);
+    for (const link of ['prev', 'next']) {
+      const href = await page.locator(`.pagination-nav__link--${link}`).getAttribute('href');
+      expect(await alreadyLoaded(href!), href!).toBe(true);
+    }
+    expect(await alreadyLoaded('/docs/webhooks')).toBe(false);
+  });
+
+  test('a page without previous and next links loads nothing by itself', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (routeChunk.test(request.url())) chunks.push(request.url());
+    });
+    await page.waitForTimeout(1500);
+    expect(chunks).toEqual([]);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
   });
 
   test('navigating to another page scrolls to the top, and to the hash target when there is one', async ({page}) => {

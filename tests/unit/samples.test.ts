@@ -399,28 +399,35 @@ describe('remark plugin', () => {
   const mdx = async (source: string, filePath = 'docs/api/example.mdx') =>
     String(await compile({value: source, path: filePath}, {remarkPlugins: [remarkRestSamples], jsx: true}));
 
-  it('turns a samples fence into seven synced tabs, in order', async () => {
+  it('turns a samples fence into one CodeTabs element with a fence per language, in order', async () => {
     const out = await mdx('Book the seats:\n\n```http samples\nPOST /events/YOUR_EVENT_KEY/actions/book\nContent-Type: application/json\n\n{"objects": ["A-1"]}\n```\n');
-    expect(out).toContain(`groupId="${SAMPLES_GROUP_ID}"`);
-    const labels = [...out.matchAll(/<_components\.TabItem value="[^"]+" label="([^"]+)"|<TabItem value="[^"]+" label="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-    expect(labels).toEqual(['cURL', 'JavaScript', 'C#', 'Java', 'PHP', 'Ruby', 'Python']);
+    expect(out).toMatch(new RegExp(`<CodeTabs groupId="${SAMPLES_GROUP_ID}" className="rest-samples">`));
+    const fences = [...out.matchAll(/<_components\.pre><_components\.code className="language-([^"]+)"/g)].map((m) => m[1]);
+    expect(fences).toEqual(['bash', 'javascript', 'csharp', 'java', 'php', 'ruby', 'python']);
     expect(out).not.toContain('language-http');
+  });
+
+  it('gives each fence its tab value and label for the CodeTabs element', () => {
+    const tabs = samplesTabs({type: 'code', lang: 'http', meta: 'samples', value: 'GET /charts'}, {});
+    expect(tabs.children!.map((fence) => fence.data?.jsxAttributes)).toEqual(
+      sampleLanguages.map((language) => ({value: language.id, label: language.label})),
+    );
   });
 
   it('converts fences indented in list items', async () => {
     const out = await mdx('1. Book:\n\n   ```http samples\n   GET /charts\n   ```\n\n2. Done.\n');
-    expect(out).toMatch(/<_components\.li>[\s\S]*<Tabs groupId="rest-language"[\s\S]*<\/_components\.li>/);
+    expect(out).toMatch(/<_components\.li>[\s\S]*<CodeTabs groupId="rest-language"[\s\S]*<\/_components\.li>/);
   });
 
-  it('gives every tab the title of the fence', () => {
+  it('gives the tabs the title of the fence, once', () => {
     const tabs = samplesTabs({type: 'code', lang: 'http', meta: 'samples title="checkout.php"', value: 'GET /charts'}, {});
-    const metas = tabs.children!.map((item) => item.children![0].meta);
-    expect(metas).toEqual(Array(7).fill('title="checkout.php"'));
+    expect(tabs.attributes).toContainEqual({type: 'mdxJsxAttribute', name: 'title', value: 'checkout.php'});
+    expect(tabs.children!.map((fence) => fence.meta ?? null)).toEqual(Array(7).fill(null));
   });
 
   it('leaves plain http fences alone', async () => {
     const out = await mdx('```http\nHTTP/1.1 200 OK\nContent-Encoding: gzip\n```\n');
-    expect(out).not.toContain('Tabs');
+    expect(out).not.toContain('CodeTabs');
     expect(out).toContain('language-http');
   });
 

@@ -1,0 +1,155 @@
+/**
+ * Code blocks as readers get them: coloured in the HTML the server sends (no
+ * highlighter runs in the browser), titles and highlighted lines, a copy button
+ * that copies the exact code and is always visible on touch screens, and REST
+ * samples that hold only the selected language in the page, with the tabs and
+ * the copy button in one header row, and no remount after hydration.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/** A page with titled fences and highlighted lines. */
+const GUIDE = '/docs/renderer/embed-a-floor-plan';
+const OPERATION = '/docs/api/book-objects';
+/** A hand-written page with two ```http samples fences and a Mermaid diagram. */
+const TWO_SAMPLES = '/docs/renderer/sessions-and-hold-tokens';
+
+const samples = (page: Page) => page.locator('.rest-samples');
+
+/** Remembers the server-rendered elements a test later compares with the hydrated page. */
+async function rememberServerElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as {serverPre: Element | null; serverCode: Element | null};
+      w.serverPre = document.querySelector('.rest-samples pre');
+      w.serverCode = document.querySelector('.theme-code-block:not(.rest-samples) code');
+    });
+  });
+}
+
+test('fences arrive highlighted in the HTML, with titles and highlighted lines, and no Prism', async ({request}) => {
+  const html = await (await request.get(GUIDE)).text();
+  expect(html).toMatch(/<span class="?t-keyword"?>/);
+  expect(html).toContain('theme-code-block-highlighted-line');
+  expect(html).not.toContain('prism-code');
+  expect(html).not.toContain('token-line');
+});
+
+test('a titled block shows its title, and its highlighted lines span the block', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  const block = page.locator('.theme-code-block', {has: page.locator('.theme-code-block-highlighted-line')}).first();
+  await expect(block).toBeVisible();
+  const line = block.locator('.theme-code-block-highlighted-line').first();
+  const [lineBox, preBox] = await Promise.all([line.boundingBox(), block.locator('pre').boundingBox()]);
+  expect(Math.round(lineBox!.x)).toBe(Math.round(preBox!.x));
+  expect(Math.round(lineBox!.width)).toBeGreaterThanOrEqual(Math.round(preBox!.width) - 1);
+});
+
+test('Mermaid fences are still diagrams', async ({page}) => {
+  await gotoHydrated(page, TWO_SAMPLES);
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
+});
+
+test.describe('copy button', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('copies the exact code of the block', async ({page}) => {
+    await gotoHydrated(page, GUIDE);
+    const block = page.locator('.theme-code-block').first();
+    const code = await block.locator('code').textContent();
+    await block.hover();
+    const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test('copies the selected REST sample', async ({page}) => {
+    await gotoHydrated(page, OPERATION);
+    await samples(page).first().getByRole('tab', {name: 'Python'}).click();
+    // The languages after the first arrive in a chunk of their own; the block is busy until then.
+    await expect(samples(page).first().getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
+    await samples(page).first().getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^import base64/);
+    expect(copied).toContain('urllib.request.urlopen');
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+
+  test('the copy button is always visible, without hovering', async ({page}) => {
+    await gotoHydrated(page, GUIDE);
+    const button = page.locator('.theme-code-block:not(.rest-samples)').first().getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(button).toHaveCSS('opacity', '1');
+  });
+});
+
+test('on a desktop the floating copy button appears when the block is hovered', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  const block = page.locator('.theme-code-block:not(.rest-samples)').filter({hasNot: page.locator('[class*="header"]')}).first();
+  const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await expect(button).toHaveCSS('opacity', '0');
+  await block.hover();
+  await expect(button).toHaveCSS('opacity', '1');
+});
+
+test.describe('REST samples', () => {
+  test('only the selected language is in the page until another is chosen', async ({page}) => {
+    await gotoHydrated(page, OPERATION);
+    const first = samples(page).first();
+    await expect(first.locator('pre')).toHaveCount(1);
+    await expect(first.getByRole('tabpanel')).toContainText('curl');
+    await expect(page.locator('main')).not.toContainText('urllib.request');
+    await first.getByRole('tab', {name: 'Python'}).click();
+    await expect(first.getByRole('tabpanel')).toContainText('urllib.request');
+    await expect(first.locator('pre')).toHaveCount(1);
+  });
+
+  test('the tabs and the copy button share the header row of the code block', async ({page}) => {
+    for (const width of [390, 1024, 1440]) {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, OPERATION);
+      const first = samples(page).first();
+      const [tabs, copy, pre] = await Promise.all([
+        first.getByRole('tablist').boundingBox(),
+        first.getByRole('button', {name: 'Copy code to clipboard'}).boundingBox(),
+        first.locator('pre').boundingBox(),
+      ]);
+      // One row: the copy button sits within the height of the tab list, both above the code.
+      expect(copy!.y, `${width}px`).toBeGreaterThanOrEqual(tabs!.y - 1);
+      expect(copy!.y + copy!.height, `${width}px`).toBeLessThanOrEqual(tabs!.y + tabs!.height + 1);
+      expect(tabs!.y + tabs!.height, `${width}px`).toBeLessThanOrEqual(pre!.y + 1);
+      expect(copy!.x + copy!.width, `${width}px`).toBeLessThanOrEqual(pre!.x + pre!.width + 1);
+    }
+  });
+
+  test('choosing a language switches every sample of the page, and arrow keys move between tabs', async ({page}) => {
+    await gotoHydrated(page, TWO_SAMPLES);
+    await expect(samples(page)).toHaveCount(2);
+    await samples(page).first().getByRole('tab', {name: 'Ruby'}).click();
+    for (const block of await samples(page).all()) {
+      await expect(block.getByRole('tab', {name: 'Ruby'})).toHaveAttribute('aria-selected', 'true');
+      await expect(block.getByRole('tabpanel')).toContainText("require 'net/http'");
+    }
+    await samples(page).first().getByRole('tab', {name: 'Ruby'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(samples(page).first().getByRole('tab', {name: 'Python'})).toBeFocused();
+    await expect(samples(page).last().getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a stored choice applies after hydration without remounting the block', async ({page}) => {
+    await rememberServerElements(page);
+    await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.rest-language', 'java'));
+    await gotoHydrated(page, OPERATION);
+    const first = samples(page).first();
+    await expect(first.getByRole('tab', {name: 'Java', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(first.getByRole('tabpanel')).toContainText('HttpClient');
+    expect(await page.evaluate(() => (window as unknown as {serverPre: Element}).serverPre === document.querySelector('.rest-samples pre'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {serverCode: Element}).serverCode === document.querySelector('.theme-code-block:not(.rest-samples) code')),
+    ).toBe(true);
+  });
+});

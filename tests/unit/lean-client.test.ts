@@ -1,0 +1,167 @@
+/**
+ * The parts of plugins/lean-client that lean on how Docusaurus works inside:
+ * the route data sections are made from the files Docusaurus's own code
+ * generator writes (run here on sample routes, so a Docusaurus update that
+ * changes their form fails this test), the client code they replace reads the
+ * registry and chunk names when a route is created, and the docs plugin
+ * wrapper removes the per-doc lists and keeps the sidebars.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import type {RouteConfig} from '@docusaurus/types';
+import {afterAll, describe, expect, it} from 'vitest';
+import {parseRegistry, routeSections, RouteDataFormatError} from '../../plugins/lean-client/routeSections';
+import {leanSidebarItems, withoutDocLists, withoutDocsMap} from '../../plugins/lean-client/docs';
+import {copySampleFiles} from '../../plugins/lean-client';
+import {routePathOfKey, sectionOf} from '../../src/lazyRoutes/sections';
+
+const require = createRequire(import.meta.url);
+const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
+
+const sampleRoutes: RouteConfig[] = [
+  {
+    path: '/docs',
+    component: '@theme/DocsRoot',
+    exact: false,
+    routes: [
+      {path: '/docs/webhooks', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/webhooks.mdx'}},
+      {path: '/docs/api/book-objects', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/api/operations/book-objects.mdx'}},
+      {path: '/docs/renderer/config-pricing', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/renderer/config-pricing.mdx'}},
+    ],
+  },
+  {path: '/changelog', component: '@theme/BlogListPage', exact: true, modules: {items: [{content: '@site/changelog/a.md'}, {content: '@site/changelog/b.md'}]}},
+  {path: '/', component: '@site/src/pages/index.tsx', exact: true},
+];
+
+/** registry.js and routesChunkNames.json as the installed Docusaurus writes them for the sample routes. */
+async function docusaurusRouteFiles(): Promise<{registry: string; chunkNames: Record<string, never>; dir: string}> {
+  const {generateRouteFiles} = require(path.join(coreDir, 'lib/server/codegen/codegenRoutes.js')) as {
+    generateRouteFiles: (args: {generatedFilesDir: string; routes: RouteConfig[]}) => Promise<void>;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-routes-'));
+  await generateRouteFiles({generatedFilesDir: dir, routes: sampleRoutes});
+  return {
+    dir,
+    registry: fs.readFileSync(path.join(dir, 'registry.js'), 'utf8'),
+    chunkNames: JSON.parse(fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')),
+  };
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.values(value as object).flatMap(leaves);
+}
+
+describe('route data sections', () => {
+  const tempDirs: string[] = [];
+  afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+  it("read Docusaurus's own registry.js and put every route in the section of its path", async () => {
+    const files = await docusaurusRouteFiles();
+    tempDirs.push(files.dir);
+    const registry = parseRegistry(files.registry);
+    expect([...registry.values()]).toContain('@site/docs/webhooks.mdx');
+    const {index, sections} = routeSections(files.registry, files.chunkNames, 4);
+    expect(sections).toHaveLength(4);
+    expect(index.match(/import\(/g)).toHaveLength(4);
+    for (const [key, names] of Object.entries(files.chunkNames)) {
+      const section = sections[sectionOf(routePathOfKey(key), 4)];
+      expect(section, key).toContain(`${JSON.stringify(key)}:${JSON.stringify(names)}`);
+      const chunks = leaves(names);
+      expect(chunks.length, key).toBeGreaterThan(0);
+      for (const name of chunks) {
+        const modulePath = registry.get(name);
+        expect(modulePath, name).toBeDefined();
+        const shared = Object.values(files.chunkNames).filter((other) => leaves(other).includes(name)).length > 1 && sections.filter((text) => text.includes(`"${name}": [`)).length > 1;
+        const magic = shared ? `/* webpackChunkName: "${name}" */ ` : '';
+        expect(section, name).toContain(`"${name}": [() => import(${magic}"${modulePath}"), "", require.resolveWeak("${modulePath}")],`);
+      }
+    }
+  });
+
+  it('stop on a registry.js line of another form', () => {
+    const source = 'export default {\n  "abc": [() => import("@site/x.mdx"), "@site/x.mdx", 12],\n};\n';
+    expect(() => parseRegistry(source)).toThrow(RouteDataFormatError);
+    expect(() => parseRegistry('module.exports = {};')).toThrow(/export default/);
+  });
+
+  it('stop on a route naming a chunk the registry does not list', () => {
+    expect(() => routeSections('export default {\n};\n', {'/docs-abc': {__comp: '1234abcd'}})).toThrow(/1234abcd/);
+  });
+
+  it("rely on Docusaurus's ComponentCreator reading both when a route is created, and on its prefetch reading the chunk names", () => {
+    const creator = fs.readFileSync(path.join(coreDir, 'lib/client/exports/ComponentCreator.js'), 'utf8');
+    expect(creator).toMatch(/import registry from '@generated\/registry';/);
+    expect(creator).toMatch(/import routesChunkNames from '@generated\/routesChunkNames';/);
+    const body = creator.slice(creator.indexOf('export default function ComponentCreator('));
+    expect(body).toMatch(/const chunkNames = routesChunkNames\[`\$\{path\}-\$\{hash\}`\];/);
+    expect(body).toMatch(/const chunkRegistry = registry\[chunkName\];/);
+    const runtime = fs.readFileSync(path.join(coreDir, 'lib/client/docusaurus.js'), 'utf8');
+    expect(runtime).toMatch(/import routesChunkNames from '@generated\/routesChunkNames';/);
+    expect(runtime).toMatch(/\.replace\(\/-\[\^-\]\+\$\/, ''\)/);
+  });
+});
+
+describe('docs plugin wrapper', () => {
+  const version = {pluginId: 'default', version: 'current', docsSidebars: {api: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false}]}, docs: {a: {id: 'a', title: 'A', description: 'About A.'}}};
+  const route = {path: '/docs', component: 'DocsRoot', routes: [{path: '/docs', component: 'DocVersionRoot', props: {version}, routes: [{path: '/docs/a', component: 'DocItem'}]}]} as unknown as RouteConfig;
+
+  it("empties each version's doc map and keeps its sidebars and nested routes", () => {
+    const found = {count: 0};
+    const out = withoutDocsMap(route, found) as unknown as {routes: Array<{props: {version: typeof version}; routes: unknown[]}>};
+    expect(found.count).toBe(1);
+    expect(out.routes[0].props.version.docs).toEqual({});
+    expect(out.routes[0].props.version.docsSidebars).toEqual({api: [{type: 'link', href: '/docs/a', label: 'A'}]});
+    expect(out.routes[0].routes).toHaveLength(1);
+  });
+
+  it('drops docId and unlisted: false from sidebar items at every depth, and keeps unlisted: true', () => {
+    const items = [
+      {type: 'category', label: 'C', collapsed: true, items: [{type: 'link', href: '/docs/b', label: 'B', docId: 'b', unlisted: true, className: 'x'}]},
+      {type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false, customProps: {shortLabel: 'a'}},
+    ];
+    expect(leanSidebarItems(items)).toEqual([
+      {type: 'category', label: 'C', collapsed: true, items: [{type: 'link', href: '/docs/b', label: 'B', unlisted: true, className: 'x'}]},
+      {type: 'link', href: '/docs/a', label: 'A', customProps: {shortLabel: 'a'}},
+    ]);
+  });
+
+  it('counts nothing when no route carries version data, so the build can fail', () => {
+    const found = {count: 0};
+    withoutDocsMap({path: '/', component: 'Page'} as RouteConfig, found);
+    expect(found.count).toBe(0);
+  });
+
+  it('empties the doc lists of the global data and keeps the versions and their sidebars', () => {
+    const data = {path: '/docs', breadcrumbs: false, versions: [{name: 'current', path: '/docs', docs: [{id: 'a', path: '/docs/a'}], draftIds: ['b'], sidebars: {api: {link: {path: '/docs/a', label: 'a'}}}}]};
+    const found = {count: 0};
+    expect(withoutDocLists(data, found)).toEqual({...data, versions: [{...data.versions[0], docs: [], draftIds: []}]});
+    expect(found.count).toBe(1);
+    expect(withoutDocLists({other: true}, found)).toEqual({other: true});
+    expect(found.count).toBe(1);
+  });
+});
+
+describe('sample files', () => {
+  it('are copied into the build when a built script names them, and a named file that is missing stops the build', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-samples-'));
+    try {
+      const cache = path.join(root, 'cache');
+      const out = path.join(root, 'build');
+      fs.mkdirSync(cache);
+      fs.mkdirSync(path.join(out, 'assets', 'js'), {recursive: true});
+      const named = `${'a'.repeat(20)}.json`;
+      fs.writeFileSync(path.join(cache, named), '{"python":"x"}');
+      fs.writeFileSync(path.join(cache, `${'b'.repeat(20)}.json`), '{}');
+      fs.writeFileSync(path.join(out, 'assets', 'js', '1.abc.js'), `x({others:"/assets/code-samples/${named}"})`);
+      expect(copySampleFiles(cache, out)).toBe(1);
+      expect(fs.readdirSync(path.join(out, 'assets', 'code-samples'))).toEqual([named]);
+      fs.writeFileSync(path.join(out, 'assets', 'js', '2.def.js'), `x({others:"/assets/code-samples/${'c'.repeat(20)}.json"})`);
+      expect(() => copySampleFiles(cache, out)).toThrow(/ENOENT/);
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
+  });
+});
