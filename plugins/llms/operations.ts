@@ -9,7 +9,7 @@
 import type {BlockContent, PhrasingContent, Root, RootContent} from 'mdast';
 import {site} from '../../config/site';
 import {createRequest, jsonSyntax, printLiteral, restSamples, type JsonValue} from '../../src/samples';
-import {acceptsSecretKey, operationTarget, pageOf, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from '../openapi-docs/model';
+import {acceptsSecretKey, operationTarget, pageOf, statusLabel, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from '../openapi-docs/model';
 import {asObj, describeSchema, fieldGroups, typeLabel, type FieldNode, type Obj} from '../openapi-docs/schema';
 import {pageHeader} from './markdown';
 import {blockquote, code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, printMarkdown, strong, table, text} from './syntax';
@@ -21,30 +21,12 @@ export type OperationLinks = {markdownOfRoute(route: string): string | undefined
 
 type Depth = 2 | 3;
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-};
-
 /** Readable names of the document's security schemes. */
 const SCHEME_NAMES: Record<string, string> = {
   secretKey: 'the workspace secret key',
   adminKey: 'the company admin key (a sandbox admin key inside a sandbox)',
   workspaceKey: 'the `X-Workspace-Key` header',
 };
-
-const statusLabel = (status: string) => (STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status);
 
 function pageLink(links: OperationLinks, route: string, label: PhrasingContent[]): PhrasingContent[] {
   const url = links.markdownOfRoute(route);

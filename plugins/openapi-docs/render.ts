@@ -13,25 +13,9 @@
 import path from 'node:path';
 import {createRequest, formatHttpFence, jsonSyntax, printLiteral, type JsonValue} from '../../src/samples';
 import {codeSpan, kebab, mdxBlock, mdxInline, yamlString} from './mdx';
-import {acceptsSecretKey, firstSentence, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from './model';
+import {acceptsSecretKey, firstSentence, statusLabel, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from './model';
 import {asObj, describeSchema, fieldGroups, typeLabel, type FieldGroup, type FieldNode, type Obj, type Resolver} from './schema';
 import {site} from '../../config/site';
-
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-};
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
@@ -59,10 +43,6 @@ export function splitLead(markdown: string): {lead: string; rest: string} {
   const lead = first.slice(0, cut).replace(/\s*\n\s*/g, ' ');
   const rest = `${first.slice(cut).trim()}${paragraphEnd < 0 ? '' : text.slice(paragraphEnd)}`.trim();
   return {lead, rest};
-}
-
-function statusLabel(status: string): string {
-  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
 }
 
 function keyFact(op: ApiOperation, file: string): string {

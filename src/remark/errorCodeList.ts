@@ -10,13 +10,12 @@ import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
 import type {ErrorCodeEntry} from '../../plugins/openapi-docs/errors';
+import {statusLabel} from '../../plugins/openapi-docs/model';
 import {text, type MdNode} from './mdast';
 
 export type ErrorCodeListOptions = {siteDir: string};
 
 type VFileLike = {path?: string};
-
-const STATUS_TEXT: Record<string, string> = {'400': 'Bad Request', '404': 'Not Found', '409': 'Conflict', '422': 'Unprocessable Content', '429': 'Too Many Requests'};
 
 /** The phrasing content of a one-paragraph Markdown text (code spans, emphasis, links). */
 function inline(markdown: string): MdNode[] {
@@ -28,7 +27,7 @@ function inline(markdown: string): MdNode[] {
 export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
   const statuses = [...new Set(entries.map((entry) => entry.status))].sort();
   return statuses.flatMap((status): MdNode[] => [
-    {type: 'heading', depth: 3, children: [text(STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status)]},
+    {type: 'heading', depth: 3, children: [text(statusLabel(status))]},
     {
       type: 'list',
       ordered: false,
