@@ -8,31 +8,16 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {markdownPath} from '../../src/content/markdownUrl';
 import {createLocalProvider} from '../../src/search/localProvider';
-import type {Fetcher} from '../../src/search/localIndex';
 import type {SearchProvider} from '../../src/search/types';
 import {buildModel, type ApiModel} from '../../plugins/openapi-docs/model';
 import type {Obj} from '../../plugins/openapi-docs/schema';
+import {fileFetcher} from '../ask/indexFiles';
 
 const INDEX_PREFIX = '/search-index/';
 export const OPENAPI_FILE = 'openapi.yaml';
 
 /** A problem with what the client asked for; the tool answers it as an error result. */
 export class ToolInputError extends Error {}
-
-/** A fetch that serves `/search-index/<file>` from the build; anything else, or a missing file, is a 404. */
-export function indexFetcher(buildDir: string): Fetcher {
-  const root = path.resolve(buildDir, 'search-index');
-  return async (url) => {
-    const relative = url.startsWith(INDEX_PREFIX) ? url.slice(INDEX_PREFIX.length) : '';
-    const file = path.resolve(root, relative);
-    if (!relative || !file.startsWith(`${root}${path.sep}`)) return new Response('Not found', {status: 404});
-    try {
-      return new Response(await fs.readFile(file), {status: 200, headers: {'Content-Type': 'application/json'}});
-    } catch {
-      return new Response('Not found', {status: 404});
-    }
-  };
-}
 
 export type BuiltSite = {
   buildDir: string;
@@ -71,7 +56,7 @@ export function openSite(buildDir: string, origin: string): BuiltSite {
   return {
     buildDir: root,
     origin,
-    search: createLocalProvider(`${INDEX_PREFIX}manifest.json`, indexFetcher(root)),
+    search: createLocalProvider(`${INDEX_PREFIX}manifest.json`, fileFetcher(path.join(root, 'search-index'))),
     async page(url) {
       const sitePath = markdownPathOf(url, origin);
       const file = path.resolve(root, `.${sitePath}`);
