@@ -1,5 +1,6 @@
-import React, {useEffect, useRef, useState, type RefObject} from 'react';
+import React, {type RefObject} from 'react';
 import clsx from 'clsx';
+import useFlash from '@site/src/components/useFlash';
 import styles from './styles.module.css';
 
 /** How long the button shows "Copied". */
@@ -30,16 +31,10 @@ async function copyText(source: HTMLElement): Promise<void> {
  * second copy of it travels with the page. One element; its icon is CSS.
  */
 export default function CopyButton({source, className}: {source: RefObject<HTMLElement | null>; className?: string}) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [copied, flashCopied] = useFlash(CONFIRMATION_MS);
   const copy = () => {
     if (!source.current) return;
-    copyText(source.current).then(() => {
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), CONFIRMATION_MS);
-    });
+    copyText(source.current).then(flashCopied);
   };
   return (
     <button
