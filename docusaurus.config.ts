@@ -10,15 +10,15 @@ import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-merm
 import {site} from './config/site';
 import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
-import {frontMatterProblems} from './src/content/frontMatter';
-import {sidebarItemsGenerator} from './src/content/sidebarGroups';
+import {frontMatterProblems} from './lib/content/frontMatter';
+import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
 import pageListPlugin from './plugins/page-list';
-import remarkRestSamples from './src/remark/restSamples';
-import remarkOperationList from './src/remark/operationList';
-import remarkHighlightCode from './src/remark/highlightCode';
-import remarkErrorCodeList from './src/remark/errorCodeList';
+import remarkRestSamples from './plugins/remark/restSamples';
+import remarkOperationList from './plugins/openapi-docs/remarkOperationList';
+import remarkHighlightCode from './plugins/remark/highlightCode';
+import remarkErrorCodeList from './plugins/openapi-docs/remarkErrorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
@@ -30,7 +30,7 @@ import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {askEndpointFromEnv, ENDPOINT_FIELD} from './src/search/ai/endpoint';
+import {askEndpointFromEnv, ENDPOINT_FIELD} from './lib/ask/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
 

@@ -4,6 +4,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The seams between the four kinds of code (CONTRIBUTING.md): browser React in src/, build-time
+ * plugins in plugins/, the ask and MCP services in server/, and the framework-free logic they all
+ * share in lib/. Each may import lib/ and config/; none imports another, and lib/ imports no
+ * framework.
+ */
+const forbid = (...areas) => areas.map((area) => ({
+  regex: `^(@site/|(\\.\\.?/)+)${area}(/|$)`,
+  message: `Import shared logic from lib/ instead: ${area}/ is another side of the boundary (CONTRIBUTING.md).`,
+}));
+const boundary = (files, areas, extra = []) => ({
+  files,
+  rules: {'no-restricted-imports': ['error', {patterns: [...forbid(...areas), ...extra]}]},
+});
+
 export default tseslint.config(
   {ignores: ['build/', 'build-*/', '.docusaurus*/', 'node_modules/', 'docs/', 'changelog/', 'static/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
@@ -17,4 +32,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
+  boundary(['src/**'], ['plugins', 'server', 'scripts']),
+  boundary(['plugins/**'], ['src', 'server', 'scripts']),
+  boundary(['server/**'], ['src', 'plugins', 'scripts']),
+  boundary(['lib/**'], ['src', 'plugins', 'server', 'scripts'], [
+    {regex: '^(react|react-dom|@docusaurus/.*|@theme/.*|@theme-original/.*|@generated/.*)$', message: 'lib/ is framework-free: browser, build and server all load it.'},
+  ]),
 );

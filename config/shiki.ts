@@ -1,5 +1,5 @@
 /**
- * Code highlighting, done at build time with Shiki (src/remark/highlightCode.ts):
+ * Code highlighting, done at build time with Shiki (plugins/remark/highlightCode.ts):
  * the languages a fence may name, and the token kinds the pages are coloured by.
  * The colours themselves are CSS variables in src/css/code.css, one set per
  * colour mode, so a page carries each token's kind once and both modes share it.

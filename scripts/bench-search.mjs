@@ -9,7 +9,7 @@
  * - time from the first keystroke to rendered results on a cold dialog, in
  *   Chromium (Playwright, Debian's chromium) against the build served locally;
  * - query latency p50/p95 over a fixed list of queries, running the browser's
- *   own search code (src/search, compiled with TypeScript) in Node;
+ *   own search code (lib/search, loaded through jiti) in Node;
  * - relevance on the query sets of tests/search-eval/ (hit@1, hit@3, MRR@5,
  *   queries with no results, per kind), and how often Ask AI's offline
  *   answer to a `question` query cites one of its target pages.
@@ -157,7 +157,7 @@ async function browserFigures() {
 }
 
 async function queryLatency() {
-  const {createLocalProvider} = loadSearchModules(root);
+  const {createLocalProvider} = loadSearchModules();
   const provider = createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
   const options = {maxGroups: 8, sectionsPerGroup: 3};
   // Warm-up: load what every query needs, let the JIT settle.
@@ -186,8 +186,7 @@ async function queryLatency() {
 
 /** The offline Ask AI answer to each question query: does it cite a target page? */
 async function citedTargets(modules, queries) {
-  const {LocalIndex} = modules.require('./localIndex.js');
-  const {createEmbeddedAnswerer} = modules.require('./ai/answerer.js');
+  const {LocalIndex, createEmbeddedAnswerer} = modules;
   const answerer = createEmbeddedAnswerer(new LocalIndex('/search-index/manifest.json', fileFetcher(buildDir)));
   const page = (url) => url.split('#')[0].replace(/\/$/, '') || '/';
   let cited = 0;
@@ -202,7 +201,7 @@ async function citedTargets(modules, queries) {
 }
 
 async function relevance() {
-  const modules = loadSearchModules(root);
+  const modules = loadSearchModules();
   for (const file of defaultSets()) {
     const {queries} = JSON.parse(fs.readFileSync(file, 'utf8'));
     const provider = modules.createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));

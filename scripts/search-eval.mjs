@@ -65,7 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const buildDir = path.resolve(root, args.find((a) => !a.startsWith('--') && !a.endsWith('.json')) ?? 'build');
   const sets = args.filter((a) => a.endsWith('.json'));
-  const {createLocalProvider} = loadSearchModules(root);
+  const {createLocalProvider} = loadSearchModules();
   const provider = createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
   for (const file of sets.length ? sets : defaultSets()) {
     const {queries} = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,42 +1,21 @@
 /**
- * The browser's search modules (src/search, no React) compiled to CommonJS,
- * so benchmarks run the very same code in Node, and a fetcher that reads a
- * build's files from disk.
+ * The site's own search and ask modules (lib/), loaded in Node through jiti,
+ * so benchmarks run the very code the browser runs, over a build's index
+ * files on disk.
  */
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 
-export function loadSearchModules(root) {
-  const out = path.join(root, 'node_modules', '.cache', 'tessera-bench-search');
-  fs.rmSync(out, {recursive: true, force: true});
-  const sourceDir = path.join(root, 'src', 'search');
-  const compile = (from, to) => {
-    fs.mkdirSync(to, {recursive: true});
-    for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
-      if (entry.isDirectory()) {
-        compile(path.join(from, entry.name), path.join(to, entry.name));
-        continue;
-      }
-      if (!entry.name.endsWith('.ts')) continue;
-      const source = fs.readFileSync(path.join(from, entry.name), 'utf8');
-      if (/from '(react|@docusaurus\/[^']+)'/.test(source)) continue;
-      const {outputText} = ts.transpileModule(source, {
-        compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, resolveJsonModule: true},
-      });
-      fs.writeFileSync(path.join(to, entry.name.replace(/\.ts$/, '.js')), outputText);
-    }
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+
+export function loadSearchModules() {
+  return {
+    createLocalProvider: load('../lib/search/localProvider.ts').createLocalProvider,
+    LocalIndex: load('../lib/search/localIndex.ts').LocalIndex,
+    createEmbeddedAnswerer: load('../lib/ask/answerer.ts').createEmbeddedAnswerer,
   };
-  compile(sourceDir, out);
-  fs.writeFileSync(path.join(out, 'package.json'), '{"type": "commonjs"}');
-  const load = createRequire(path.join(out, 'index.js'));
-  return {...load('./localProvider.js'), require: load};
 }
 
-/** A fetcher over a build directory, as the browser would fetch from the site. */
-export const fileFetcher = (buildDir) => async (url) => {
-  const file = path.join(buildDir, url);
-  if (!fs.existsSync(file)) return new Response('Not found', {status: 404});
-  return new Response(fs.readFileSync(file), {status: 200});
-};
+/** A fetcher over a build directory's search index, as the browser would fetch from the site. */
+export const fileFetcher = (buildDir) => load('../lib/search/fileFetcher.ts').fileFetcher(path.join(buildDir, 'search-index'));

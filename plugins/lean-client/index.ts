@@ -1,7 +1,7 @@
 /**
  * What the browser's bundle leaves out or loads later.
  *
- * - Prism: code is highlighted at build time (src/remark/highlightCode.ts), yet
+ * - Prism: code is highlighted at build time (plugins/remark/highlightCode.ts), yet
  *   theme-classic registers a client module that imports prism-react-renderer on
  *   every page to load Prism languages: 34 KB gzip of main.js, set up before
  *   anything renders. No browser code of ours uses Prism, so the client build
@@ -14,14 +14,14 @@
  *   files are named by id: the runtime, in every first load, then maps each of
  *   the 1,300 chunks to its hash only, not also to its name (3.5 KB gzip).
  * - REST samples: the languages after the first are JSON files the build
- *   writes beside its cache (src/remark/highlightCode.ts); after the build,
+ *   writes beside its cache (plugins/remark/highlightCode.ts); after the build,
  *   the ones the pages name are copied to build/assets/code-samples/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeRouteSections} from './routeSections';
-import {samplesDir, SAMPLES_URL_PATH} from '../../src/remark/highlightCode';
+import {samplesDir, SAMPLES_URL_PATH} from '../remark/highlightCode';
 
 type Aliases = Record<string, string | false | string[]>;
 

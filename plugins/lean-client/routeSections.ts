@@ -10,7 +10,7 @@
  * `@docusaurus/ComponentCreator` to a wrapper that fills them, one section at a
  * time, before it lets Docusaurus's own ComponentCreator build a route. This
  * module writes those sections from the two generated files: each holds the
- * routes whose path hashes to it (src/lazyRoutes/sections.ts) and the registry
+ * routes whose path hashes to it (lib/routes/sections.ts) and the registry
  * entries they name. The server build and the dev server keep Docusaurus's files.
  *
  * registry.js is code Docusaurus generates; it is read line by line, and any
@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ChunkNames} from '@docusaurus/types';
-import {routePathOfKey, sectionOf, SECTION_COUNT} from '../../src/lazyRoutes/sections';
+import {routePathOfKey, sectionOf, SECTION_COUNT} from '../../lib/routes/sections';
 
 export class RouteDataFormatError extends Error {}
 

@@ -14,12 +14,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {markdownPath} from '../../src/content/markdownUrl';
+import {markdownPath} from '../../lib/markdown/url';
 import {loadApiModel} from '../openapi-docs/generate';
 import {openApiHash} from '../openapi-docs/load';
 import {DOWNLOAD_FILE} from '../openapi-docs';
 import {pageMarkdown, type SiteLinks} from './markdown';
-import {operationPageMarkdown} from './operations';
+import {operationPageMarkdown} from '../../lib/openapi/markdown';
 import {llmsFullTxt, llmsTxt, type IndexPage, type IndexSection, type LlmsIndex} from './llmsTxt';
 
 export const LLMS_FILE = 'llms.txt';

@@ -6,7 +6,7 @@
  * every listed page's Markdown, in the same order.
  */
 import type {PhrasingContent, Root, RootContent} from 'mdast';
-import {blockquote, heading, inlineCode, link, list, paragraph, printMarkdown, text} from './syntax';
+import {blockquote, heading, inlineCode, link, list, paragraph, printMarkdown, text} from '../../lib/markdown/syntax';
 
 export type IndexPage = {title: string; description: string; markdownUrl: string; markdown: string};
 export type IndexSection = {title: string; pages: IndexPage[]};

@@ -11,11 +11,11 @@ import path from 'node:path';
 import type {BlockContent, Code, Heading, Nodes, Parents, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm} from 'mdast-util-mdx';
-import {errorCodeNodes} from '../../src/remark/errorCodeList';
-import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from '../../src/components/Facts/rows';
-import {parseFenceMeta, parseHttpFence, restSamples} from '../../src/samples';
-import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../openapi-docs/model';
-import {blockquote, code, heading, inlineCode, link, list, paragraph, parseSource, printMarkdown, strong, table, text} from './syntax';
+import {errorCodeNodes} from '../openapi-docs/remarkErrorCodeList';
+import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from '../../lib/content/facts';
+import {parseFenceMeta, parseHttpFence, restSamples} from '../../lib/samples';
+import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../../lib/openapi/model';
+import {blockquote, code, inlineCode, link, list, pageHeader, paragraph, parseSource, printMarkdown, strong, table, text} from '../../lib/markdown/syntax';
 
 /** What converting a page needs to know about the site. */
 export type SiteLinks = {
@@ -356,12 +356,6 @@ function convertChildren(children: RootContent[], ctx: Context): RootContent[] {
   return children.flatMap((child) => convert(ctx, child)) as RootContent[];
 }
 
-/** The page's title and summary, as every Markdown copy starts. */
-export function pageHeader(title: string, description?: string): RootContent[] {
-  const out: RootContent[] = [heading(1, [text(title)])];
-  if (description) out.push(blockquote([paragraph([text(description)])]));
-  return out;
-}
 
 /**
  * The Markdown copy of one MDX page. `dependencies` receives the other files

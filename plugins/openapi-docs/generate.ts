@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {filesUnder, loadOpenApi} from './load';
-import {buildModel, OPERATIONS_DIR, type ApiModel} from './model';
+import {buildModel, OPERATIONS_DIR, type ApiModel} from '../../lib/openapi/model';
 import {renderPage} from './render';
 
 type Derived<T> = Map<string, {hash: string; value: T}>;

@@ -9,7 +9,7 @@ import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Obj} from './schema';
+import type {Obj} from '../../lib/openapi/schema';
 
 export const OPENAPI_DIR = 'openapi';
 export const OPENAPI_ROOT = 'openapi/tessera.yaml';

@@ -3,7 +3,7 @@
  * API operation"): one sentence, a header (method, copyable path, key, lane,
  * hosts), parameters and body fields as stacked lists (<FieldList>, nested
  * objects collapsed), the example request as an ```http samples fence (turned
- * into the seven language tabs by src/remark/restSamples.ts), the responses,
+ * into the seven language tabs by plugins/remark/restSamples.ts), the responses,
  * the errors and related links.
  *
  * Two panes are plain markup and CSS (src/css/custom.css, "REST reference"): each
@@ -11,10 +11,10 @@
  * sticky right pane from 1200 px, and stacks them below that.
  */
 import path from 'node:path';
-import {createRequest, formatHttpFence, jsonSyntax, printLiteral, type JsonValue} from '../../src/samples';
+import {createRequest, formatHttpFence, jsonSyntax, printLiteral, type JsonValue} from '../../lib/samples';
 import {codeSpan, kebab, mdxBlock, mdxInline, yamlString} from './mdx';
-import {acceptsSecretKey, firstSentence, statusLabel, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from './model';
-import {asObj, describeSchema, fieldGroups, typeLabel, type FieldGroup, type FieldNode, type Obj, type Resolver} from './schema';
+import {acceptsSecretKey, firstSentence, statusLabel, operationTarget, pageOf, pagesOfTag, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from '../../lib/openapi/model';
+import {asObj, describeSchema, fieldGroups, typeLabel, type FieldGroup, type FieldNode, type Obj, type Resolver} from '../../lib/openapi/schema';
 import {site} from '../../config/site';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

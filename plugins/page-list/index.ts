@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {PAGE_LIST_FILE, type PageEntry} from '../../src/components/NotFound/closest';
+import {PAGE_LIST_FILE, type PageEntry} from '../../lib/pages/closest';
 
 /** The pages a reader may land on: listed docs (snippets are unlisted) and changelog posts. */
 export function pageEntries(docs: DocsContent | undefined, blog: BlogContent | undefined): PageEntry[] {

@@ -11,7 +11,7 @@
  * to their own field. A section's first code block is kept as its sample.
  */
 import {Parser} from 'htmlparser2';
-import type {IndexedSection} from '../../src/search/indexFormat';
+import type {IndexedSection} from '../../lib/search/indexFormat';
 
 type Attributes = Record<string, string>;
 

@@ -16,9 +16,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {AlgoliaSettings, SearchGlobalData} from '../../src/search/types';
-import {SEARCH_PLUGIN_NAME} from '../../src/search/types';
-import type {IndexedPage} from '../../src/search/indexFormat';
+import type {AlgoliaSettings, SearchGlobalData} from '../../lib/search/types';
+import {SEARCH_PLUGIN_NAME} from '../../lib/search/types';
+import type {IndexedPage} from '../../lib/search/indexFormat';
 import {extractPage} from './html';
 import {markdownSections} from './markdown';
 import {loadApiModel} from '../openapi-docs';

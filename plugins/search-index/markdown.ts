@@ -9,7 +9,7 @@
  * the built HTML.
  */
 import {createSlugger} from '@docusaurus/utils';
-import type {IndexedSection} from '../../src/search/indexFormat';
+import type {IndexedSection} from '../../lib/search/indexFormat';
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import type {SynonymRule} from '../../src/search/indexFormat';
-import {queryWords, termOf} from '../../src/search/tokenize';
+import type {SynonymRule} from '../../lib/search/indexFormat';
+import {queryWords, termOf} from '../../lib/search/tokenize';
 
 export const VOCABULARY_FILE = path.join('domain', 'search-vocabulary.yaml');
 

@@ -1,5 +1,5 @@
 /**
- * Turns extracted pages into the index files (see src/search/indexFormat.ts)
+ * Turns extracted pages into the index files (see lib/search/indexFormat.ts)
  * and writes them, replacing any previous index in the folder.
  */
 import crypto from 'node:crypto';
@@ -17,9 +17,9 @@ import {
   type SearchField,
   type SearchManifest,
   type SynonymRule,
-} from '../../src/search/indexFormat';
-import {addField, encodePostings, type PostingsMap} from '../../src/search/postings';
-import {tokenize} from '../../src/search/tokenize';
+} from '../../lib/search/indexFormat';
+import {addField, encodePostings, type PostingsMap} from '../../lib/search/postings';
+import {tokenize} from '../../lib/search/tokenize';
 
 /** Folder of the index under the site root (and its URL path under the base URL). */
 export const INDEX_DIR = 'search-index';

@@ -1,6 +1,6 @@
 /**
  * The `ask` endpoint: POST `{question, history?}` as JSON, get the answer as
- * Server-Sent Events (src/search/ai/protocol.ts): the cited sections first,
+ * Server-Sent Events (lib/ask/protocol.ts): the cited sections first,
  * then the language model's text as it streams, then `done`, or an `error`
  * event if the model fails midway. Errors before the stream starts are plain
  * JSON with a status: 400 bad question, 403 origin not allowed, 405 method,
@@ -19,10 +19,10 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
-import {citationsOf, NOT_COVERED} from '../../src/search/ai/extractive';
-import {encodeEvent, MAX_QUESTION_LENGTH, type AskEvent, type HistoryTurn} from '../../src/search/ai/protocol';
-import {retrieveSections, type RetrievedSection} from '../../src/search/ai/retrieve';
-import type {LocalIndex} from '../../src/search/localIndex';
+import {citationsOf, NOT_COVERED} from '../../lib/ask/extractive';
+import {encodeEvent, MAX_QUESTION_LENGTH, type AskEvent, type HistoryTurn} from '../../lib/ask/protocol';
+import {retrieveSections, type RetrievedSection} from '../../lib/ask/retrieve';
+import type {LocalIndex} from '../../lib/search/localIndex';
 import {askOptionsFromEnv, type AskOptions} from './config';
 import {openIndex} from './indexFiles';
 import {buildMessages} from './prompt';

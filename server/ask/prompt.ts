@@ -4,8 +4,8 @@
  * and the rules (answer only from them, cite by number, say when they do not
  * cover the question); then earlier exchanges, then the question.
  */
-import type {HistoryTurn} from '../../src/search/ai/protocol';
-import type {RetrievedSection} from '../../src/search/ai/retrieve';
+import type {HistoryTurn} from '../../lib/ask/protocol';
+import type {RetrievedSection} from '../../lib/ask/retrieve';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 

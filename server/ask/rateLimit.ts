@@ -16,7 +16,7 @@
  * open with no limit at all would leave the model's budget unguarded.
  */
 import {Redis, type Result} from 'ioredis';
-import {LruCache} from '../../src/search/lru';
+import {LruCache} from '../../lib/search/lru';
 
 export type Verdict = {ok: true} | {ok: false; retryAfterSeconds: number};
 

@@ -8,8 +8,8 @@
  * deadline, or a chunk it cannot read. The API key goes in the Authorization
  * header only.
  */
-import {idleTimeout} from '../../src/search/ai/idleTimeout';
-import {EventStreamDecoder, EventStreamLimitError} from '../../src/search/ai/protocol';
+import {idleTimeout} from '../../lib/ask/idleTimeout';
+import {EventStreamDecoder, EventStreamLimitError} from '../../lib/ask/protocol';
 import type {ChatMessage} from './prompt';
 
 export type UpstreamOptions = {

@@ -7,9 +7,9 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {operationMarkdown} from '../../plugins/llms/operations';
-import {operationTarget, type ApiModel} from '../../plugins/openapi-docs/model';
-import {markdownPath} from '../../src/content/markdownUrl';
+import {operationMarkdown} from '../../lib/openapi/markdown';
+import {operationTarget, type ApiModel} from '../../lib/openapi/model';
+import {markdownPath} from '../../lib/markdown/url';
 import {ToolInputError, type BuiltSite} from './site';
 
 export const SERVER_NAME = 'tessera-docs';

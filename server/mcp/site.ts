@@ -6,12 +6,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import {markdownPath} from '../../src/content/markdownUrl';
-import {createLocalProvider} from '../../src/search/localProvider';
-import type {SearchProvider} from '../../src/search/types';
-import {buildModel, type ApiModel} from '../../plugins/openapi-docs/model';
-import type {Obj} from '../../plugins/openapi-docs/schema';
-import {fileFetcher} from '../ask/indexFiles';
+import {markdownPath} from '../../lib/markdown/url';
+import {createLocalProvider} from '../../lib/search/localProvider';
+import type {SearchProvider} from '../../lib/search/types';
+import {buildModel, type ApiModel} from '../../lib/openapi/model';
+import type {Obj} from '../../lib/openapi/schema';
+import {fileFetcher} from '../../lib/search/fileFetcher';
 
 const INDEX_PREFIX = '/search-index/';
 export const OPENAPI_FILE = 'openapi.yaml';

@@ -13,10 +13,10 @@ import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import PagePlace from '@site/src/components/SearchResults/PagePlace';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
-import {segmentsText} from '@site/src/search/highlight';
-import {addRecent, browserStorage, type SavedPage} from '@site/src/search/storage';
-import type {SearchGroup, SearchSection} from '@site/src/search/types';
-import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
+import {segmentsText} from '@site/lib/search/highlight';
+import {addRecent, browserStorage, type SavedPage} from '@site/lib/search/storage';
+import type {SearchGroup, SearchSection} from '@site/lib/search/types';
+import {useSearch, useSearchProvider, visibleResponse} from '@site/src/components/SearchResults/useSearch';
 import styles from './search.module.css';
 
 /** Pages per screenful; "Show more results" adds as many again. */

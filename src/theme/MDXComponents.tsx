@@ -12,7 +12,7 @@ export default {
   ...MDXComponents,
   Tabs,
   TabItem,
-  // Written by the build, not by authors: every fence (src/remark/highlightCode.ts) and REST sample tabs.
+  // Written by the build, not by authors: every fence (plugins/remark/highlightCode.ts) and REST sample tabs.
   CodeBlock,
   CodeTabs,
   Facts,

@@ -12,8 +12,8 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadOpenApi} from '../../plugins/openapi-docs/load';
-import {OPERATIONS_DIR} from '../../plugins/openapi-docs/model';
-import {HttpSamplesError} from '../../src/samples';
+import {OPERATIONS_DIR} from '../../lib/openapi/model';
+import {HttpSamplesError} from '../../lib/samples';
 import {codeBlocks, listDocs, repoRoot, type CodeBlock, type DocFile} from './lib/docs';
 import {
   checkTables,

@@ -7,15 +7,15 @@
 import {describe, expect, it} from 'vitest';
 import {copyText, listedSources} from '../../src/components/AskAI/answerText';
 import type {Turn} from '../../src/components/AskAI/useAsk';
-import {AskError, createEmbeddedAnswerer, createRemoteAnswerer, type AnswerUpdate} from '../../src/search/ai/answerer';
-import {askAvailable, askEndpointFromEnv, endpointOf} from '../../src/search/ai/endpoint';
-import {asksHow, composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, questionTerms, snippet, splitSentences} from '../../src/search/ai/extractive';
-import {encodeEvent, EventStreamDecoder, parseAskEvent, type AskEvent} from '../../src/search/ai/protocol';
-import {namesTitle, retrieveSections} from '../../src/search/ai/retrieve';
-import {termsOf} from '../../src/search/ai/terms';
-import {nameKey} from '../../src/search/ranking';
-import {LocalIndex} from '../../src/search/localIndex';
-import {createLocalProvider} from '../../src/search/localProvider';
+import {AskError, createEmbeddedAnswerer, createRemoteAnswerer, type AnswerUpdate} from '../../lib/ask/answerer';
+import {askAvailable, askEndpointFromEnv, endpointOf} from '../../lib/ask/endpoint';
+import {asksHow, composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, questionTerms, snippet, splitSentences} from '../../lib/ask/extractive';
+import {encodeEvent, EventStreamDecoder, parseAskEvent, type AskEvent} from '../../lib/ask/protocol';
+import {namesTitle, retrieveSections} from '../../lib/ask/retrieve';
+import {termsOf} from '../../lib/ask/terms';
+import {nameKey} from '../../lib/search/ranking';
+import {LocalIndex} from '../../lib/search/localIndex';
+import {createLocalProvider} from '../../lib/search/localProvider';
 import {serveIndex} from './search-fixtures';
 
 const fixtureIndex = () => {

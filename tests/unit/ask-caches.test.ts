@@ -4,13 +4,13 @@
  * sent (2,000 questions of random words took the heap from 17 to 54 MB).
  */
 import {describe, expect, it, vi} from 'vitest';
-import {LruCache} from '../../src/search/lru';
-import {LocalIndex} from '../../src/search/localIndex';
-import {expandTerm} from '../../src/search/queryPlan';
+import {LruCache} from '../../lib/search/lru';
+import {LocalIndex} from '../../lib/search/localIndex';
+import {expandTerm} from '../../lib/search/queryPlan';
 import {serveIndex} from './search-fixtures';
 
-vi.mock('../../src/search/queryPlan', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/search/queryPlan')>();
+vi.mock('../../lib/search/queryPlan', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/search/queryPlan')>();
   return {...actual, expandTerm: vi.fn(actual.expandTerm)};
 });
 

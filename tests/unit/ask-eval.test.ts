@@ -8,9 +8,9 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {markdownSections} from '../../plugins/search-index/markdown';
-import {createEmbeddedAnswerer, type AnswerUpdate} from '../../src/search/ai/answerer';
-import type {IndexedPage} from '../../src/search/indexFormat';
-import {LocalIndex} from '../../src/search/localIndex';
+import {createEmbeddedAnswerer, type AnswerUpdate} from '../../lib/ask/answerer';
+import type {IndexedPage} from '../../lib/search/indexFormat';
+import {LocalIndex} from '../../lib/search/localIndex';
 import {EVAL_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion} from './ask-questions';
 import {listDocs} from './lib/docs';
 import {serveIndex} from './search-fixtures';

@@ -16,7 +16,7 @@ import {askOptionsFromEnv, type AskOptions} from '../../server/ask/config';
 import {clientAddress, createAskHandler, MAX_ANSWER_CHARS} from '../../server/ask/handler';
 import {RateLimiter} from '../../server/ask/rateLimit';
 import {askServer, startAskServer, type RunningServer} from '../../server/ask/server';
-import {EventStreamDecoder, EventStreamLimitError, MAX_EVENT_CHARS} from '../../src/search/ai/protocol';
+import {EventStreamDecoder, EventStreamLimitError, MAX_EVENT_CHARS} from '../../lib/ask/protocol';
 import {readEvents, startStubModel, type StubModel} from './ask-stub';
 import {fixturePages} from './search-fixtures';
 

@@ -6,8 +6,8 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {renderMarkdown} from '../../src/components/AskAI/renderMarkdown';
-import {safeLink} from '../../src/search/ai/links';
-import type {Citation} from '../../src/search/ai/protocol';
+import {safeLink} from '../../lib/ask/links';
+import type {Citation} from '../../lib/ask/protocol';
 import {HOSTILE_MARKDOWN} from './ask-stub';
 
 const citations: Citation[] = [

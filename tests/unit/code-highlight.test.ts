@@ -1,5 +1,5 @@
 /**
- * Build-time highlighting (src/remark/highlightCode.ts): fences become
+ * Build-time highlighting (plugins/remark/highlightCode.ts): fences become
  * <CodeBlock html> with token classes, titles and highlighted lines; the REST
  * samples' fences are highlighted like any other; bad fences stop the build
  * with the file and line; every configured language colours its code; and the
@@ -9,8 +9,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import remarkHighlightCode, {HIGHLIGHTED_LINE_CLASS, highlightToHtml, loadHighlighter, parseCodeMeta, samplesDir} from '../../src/remark/highlightCode';
-import remarkRestSamples from '../../src/remark/restSamples';
+import remarkHighlightCode, {HIGHLIGHTED_LINE_CLASS, highlightToHtml, loadHighlighter, parseCodeMeta, samplesDir} from '../../plugins/remark/highlightCode';
+import remarkRestSamples from '../../plugins/remark/restSamples';
 import {codeLanguages, tokenClasses} from '../../config/shiki';
 import {contrast, customProperties, over, parseColor} from './lib/contrast';
 

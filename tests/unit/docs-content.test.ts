@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {frontMatterProblems} from '../../src/content/frontMatter';
+import {frontMatterProblems} from '../../lib/content/frontMatter';
 import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, prose} from './lib/docs';
 
 const docs = listDocs();

@@ -12,9 +12,9 @@ import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
 import {loadOpenApi} from '../../plugins/openapi-docs/load';
-import {buildModel} from '../../plugins/openapi-docs/model';
+import {buildModel} from '../../lib/openapi/model';
 import {renderPage} from '../../plugins/openapi-docs/render';
-import remarkErrorCodeList from '../../src/remark/errorCodeList';
+import remarkErrorCodeList from '../../plugins/openapi-docs/remarkErrorCodeList';
 import {codeBlocks, listDocs, repoRoot} from './lib/docs';
 import {operationsById, type Obj} from './lib/openapiChecks';
 

@@ -15,7 +15,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {parseRegistry, routeSections, RouteDataFormatError} from '../../plugins/lean-client/routeSections';
 import {leanSidebarItems, withoutDocLists, withoutDocsMap} from '../../plugins/lean-client/docs';
 import {copySampleFiles} from '../../plugins/lean-client';
-import {routePathOfKey, sectionOf} from '../../src/lazyRoutes/sections';
+import {routePathOfKey, sectionOf} from '../../lib/routes/sections';
 
 const require = createRequire(import.meta.url);
 const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));

@@ -4,9 +4,9 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {MarkdownCopyError, pageMarkdown, type SiteLinks} from '../../plugins/llms/markdown';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {operationsOfTag} from '../../plugins/openapi-docs/model';
-import {sampleLanguages} from '../../src/samples';
-import {markdownPath} from '../../src/content/markdownUrl';
+import {operationsOfTag} from '../../lib/openapi/model';
+import {sampleLanguages} from '../../lib/samples';
+import {markdownPath} from '../../lib/markdown/url';
 import {listDocs, repoRoot} from './lib/docs';
 
 const ORIGIN = 'https://docs.tessera.example';

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {operationMarkdown, operationPageMarkdown, samplePath} from '../../plugins/llms/operations';
+import {operationMarkdown, operationPageMarkdown, samplePath} from '../../lib/openapi/markdown';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {sampleLanguages} from '../../src/samples';
-import {markdownPath} from '../../src/content/markdownUrl';
+import {sampleLanguages} from '../../lib/samples';
+import {markdownPath} from '../../lib/markdown/url';
 import {repoRoot} from './lib/docs';
 
 const ORIGIN = 'https://docs.tessera.example';

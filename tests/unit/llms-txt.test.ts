@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {llmsFullTxt, llmsTxt, type LlmsIndex} from '../../plugins/llms/llmsTxt';
-import {markdownPath} from '../../src/content/markdownUrl';
+import {markdownPath} from '../../lib/markdown/url';
 
 const index: LlmsIndex = {
   title: 'Tessera',

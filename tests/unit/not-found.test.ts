@@ -3,7 +3,7 @@
  * the closest pages by path survive typos, missing prefixes and old names.
  */
 import {describe, expect, it} from 'vitest';
-import {closestPages, editDistance, MAX_PAGES, parsePageList, pathWords, type PageEntry} from '../../src/components/NotFound/closest';
+import {closestPages, editDistance, MAX_PAGES, parsePageList, pathWords, type PageEntry} from '../../lib/pages/closest';
 import {pageEntries} from '../../plugins/page-list';
 
 const pages: PageEntry[] = [

@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadApiModel} from '../../plugins/openapi-docs/generate';
 import {renderPage} from '../../plugins/openapi-docs/render';
-import {fieldGroups, Resolver, type FieldNode} from '../../plugins/openapi-docs/schema';
+import {fieldGroups, Resolver, type FieldNode} from '../../lib/openapi/schema';
 import {site} from '../../config/site';
 import {repoRoot} from './lib/docs';
 

@@ -1,6 +1,6 @@
 /**
  * The seven REST sample languages (src/samples) and the ```http samples fence
- * (src/remark/restSamples.ts): every language sends the same request, builds
+ * (plugins/remark/restSamples.ts): every language sends the same request, builds
  * Basic auth from "KEY:", keeps the JSON body intact, and the JavaScript parses.
  */
 import {spawnSync} from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import remarkRestSamples, {samplesTabs} from '../../src/remark/restSamples';
+import remarkRestSamples, {samplesTabs} from '../../plugins/remark/restSamples';
 import {
   createRequest,
   formatHttpFence,
@@ -22,7 +22,7 @@ import {
   SAMPLES_GROUP_ID,
   type JsonValue,
   type RestRequest,
-} from '../../src/samples';
+} from '../../lib/samples';
 
 const tricky: JsonValue = {
   objects: ['A-1', {objectId: 'Standing floor', quantity: 2}, {objectId: 'B-7', extraData: {}}],

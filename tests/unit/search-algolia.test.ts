@@ -3,9 +3,9 @@
  * mapping of DocSearch records, and the switch between providers.
  */
 import {describe, expect, it} from 'vitest';
-import {POST_TAG, PRE_TAG, buildAlgoliaRequest, createAlgoliaProvider, hitPath, mapAlgoliaResponse, mapHit, type DocSearchHit} from '../../src/search/algolia';
-import {createProvider, providerKind} from '../../src/search/providers';
-import type {AlgoliaSettings, SearchGlobalData} from '../../src/search/types';
+import {POST_TAG, PRE_TAG, buildAlgoliaRequest, createAlgoliaProvider, hitPath, mapAlgoliaResponse, mapHit, type DocSearchHit} from '../../lib/search/algolia';
+import {createProvider, providerKind} from '../../lib/search/providers';
+import type {AlgoliaSettings, SearchGlobalData} from '../../lib/search/types';
 import {algoliaOptionsFromEnv} from '../../plugins/search-index';
 
 const settings: AlgoliaSettings = {

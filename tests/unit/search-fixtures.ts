@@ -3,11 +3,11 @@
  * reads after extraction, an in-memory index built by the real build code,
  * and a fetch that serves it (counting requests).
  */
-import type {IndexedPage} from '../../src/search/indexFormat';
+import type {IndexedPage} from '../../lib/search/indexFormat';
 import path from 'node:path';
 import {buildIndexFiles, INDEX_DIR, MANIFEST_FILE} from '../../plugins/search-index/writeIndex';
 import {loadVocabulary} from '../../plugins/search-index/vocabulary';
-import type {Fetcher} from '../../src/search/localIndex';
+import type {Fetcher} from '../../lib/search/localIndex';
 
 const page = (
   url: string,

@@ -3,8 +3,8 @@
  * or the index holds reaches the page as text.
  */
 import {describe, expect, it} from 'vitest';
-import {excerpt, highlight, markedSegments, segmentsText} from '../../src/search/highlight';
-import {termOf} from '../../src/search/tokenize';
+import {excerpt, highlight, markedSegments, segmentsText} from '../../lib/search/highlight';
+import {termOf} from '../../lib/search/tokenize';
 
 const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 

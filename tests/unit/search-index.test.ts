@@ -13,7 +13,7 @@ import {crumbResolver} from '../../plugins/search-index/content';
 import {extractPage} from '../../plugins/search-index/html';
 import {markdownSections, plainText} from '../../plugins/search-index/markdown';
 import {BOILERPLATE_PAGES, boilerplateLines, buildIndexFiles, MAX_FRAGMENT_TEXT, truncateText} from '../../plugins/search-index/writeIndex';
-import {decodeSections, encodeSections, type CompactIndex, type SearchManifest} from '../../src/search/indexFormat';
+import {decodeSections, encodeSections, type CompactIndex, type SearchManifest} from '../../lib/search/indexFormat';
 import GithubSlugger from 'github-slugger';
 import {navbarItems} from '../../config/navbar';
 import {fixturePages} from './search-fixtures';

@@ -4,16 +4,16 @@
  * provider end to end on a small index built by the real build code.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {idf, scoreTerm} from '../../src/search/engine';
-import {LocalIndex} from '../../src/search/localIndex';
-import {LruCache} from '../../src/search/lru';
-import {createLocalProvider} from '../../src/search/localProvider';
-import {editDistance, expandTerm, phraseEnd, planQuery, splitCompound, WEIGHTS, type Vocabulary} from '../../src/search/queryPlan';
-import {groupByPage, matchTier, memberName, nameKey, rankPages, Tier, type Candidate} from '../../src/search/ranking';
-import {matchSections} from '../../src/search/search';
-import {similarity, suggest} from '../../src/search/suggest';
-import {foldSpelling, normalizeForMatch, queryWords, termOf, tokenize} from '../../src/search/tokenize';
-import {browserFetch, warmLocalIndex} from '../../src/search/warmup';
+import {idf, scoreTerm} from '../../lib/search/engine';
+import {LocalIndex} from '../../lib/search/localIndex';
+import {LruCache} from '../../lib/search/lru';
+import {createLocalProvider} from '../../lib/search/localProvider';
+import {editDistance, expandTerm, phraseEnd, planQuery, splitCompound, WEIGHTS, type Vocabulary} from '../../lib/search/queryPlan';
+import {groupByPage, matchTier, memberName, nameKey, rankPages, Tier, type Candidate} from '../../lib/search/ranking';
+import {matchSections} from '../../lib/search/search';
+import {similarity, suggest} from '../../lib/search/suggest';
+import {foldSpelling, normalizeForMatch, queryWords, termOf, tokenize} from '../../lib/search/tokenize';
+import {browserFetch, warmLocalIndex} from '../../lib/search/warmup';
 import {compileVocabulary} from '../../plugins/search-index/vocabulary';
 import {fixturePages, serveIndex} from './search-fixtures';
 

@@ -20,7 +20,7 @@ import {
   removeRecent,
   writeList,
   type SavedPage,
-} from '../../src/search/storage';
+} from '../../lib/search/storage';
 import {FakeStorage} from './search-fixtures';
 
 const page = (name: string): SavedPage => ({url: `/docs/${name}`, title: name});

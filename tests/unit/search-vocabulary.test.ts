@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compileVocabulary, loadVocabulary, phraseTerms, VOCABULARY_FILE} from '../../plugins/search-index/vocabulary';
-import {tokenize} from '../../src/search/tokenize';
+import {tokenize} from '../../lib/search/tokenize';
 import {parse} from 'yaml';
 import {navbarItems} from '../../config/navbar';
 import {listDocs, repoRoot} from './lib/docs';

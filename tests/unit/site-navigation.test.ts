@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {changelogLink, footerColumns, navbarItems, sections, supportLink} from '../../config/navbar';
 import {changeKinds, changelogProducts, tagKey} from '../../src/components/Changelog/tags';
-import {designerGroups, groupDocs, rendererGroups} from '../../src/content/sidebarGroups';
+import {designerGroups, groupDocs, rendererGroups} from '../../plugins/sidebars/groups';
 import {repoRoot, listDocs} from './lib/docs';
 
 type Item = {to?: string; href?: string; label?: string; position?: string; className?: string; type?: string; items?: Item[]};

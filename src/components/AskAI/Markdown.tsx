@@ -3,7 +3,7 @@
  * dialog's styles.
  */
 import type {ReactNode} from 'react';
-import type {Citation} from '@site/src/search/ai/protocol';
+import type {Citation} from '@site/lib/ask/protocol';
 import {renderMarkdown, type LinkHandler} from './renderMarkdown';
 import styles from './styles.module.css';
 

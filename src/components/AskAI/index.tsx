@@ -3,17 +3,17 @@
  * the answers with numbered citations, a field for follow-ups, the way back
  * to keyword search, and the disclaimer. Loaded on demand by
  * SearchModal/AskLoader; the answerer is the endpoint's when the build has
- * ASK_AI_ENDPOINT, the embedded one otherwise (src/search/ai/config.ts).
+ * ASK_AI_ENDPOINT, the embedded one otherwise (lib/ask/config.ts).
  */
 import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {getAnswerer} from '@site/src/search/ai/config';
-import {endpointOf} from '@site/src/search/ai/endpoint';
-import {MAX_QUESTION_LENGTH} from '@site/src/search/ai/protocol';
-import {providerKind} from '@site/src/search/providers';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/types';
+import {getAnswerer} from '@site/lib/ask/config';
+import {endpointOf} from '@site/lib/ask/endpoint';
+import {MAX_QUESTION_LENGTH} from '@site/lib/ask/protocol';
+import {providerKind} from '@site/lib/search/providers';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/lib/search/types';
 import type {ScreenProps} from '@site/src/components/SearchModal/actions';
 import modalStyles from '@site/src/components/SearchModal/styles.module.css';
 import type {LinkHandler} from './renderMarkdown';

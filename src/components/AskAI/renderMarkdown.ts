@@ -3,7 +3,7 @@
  * tree (mdast, with GitHub's extensions) and each node becomes an element
  * here, so no HTML string ever reaches the page: raw HTML in an answer shows
  * as the text it is, links keep only http(s) and site paths (see
- * src/search/ai/links.ts), images are never loaded, external links open in a
+ * lib/ask/links.ts), images are never loaded, external links open in a
  * new tab and say so. `[n]` in the text links to citation n.
  *
  * Plain createElement rather than JSX, so the unit tests can render it
@@ -14,8 +14,8 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import type {Nodes, Root, Table} from 'mdast';
-import type {Citation} from '../../search/ai/protocol';
-import {safeLink} from '../../search/ai/links';
+import type {Citation} from '../../../lib/ask/protocol';
+import {safeLink} from '../../../lib/ask/links';
 
 export type LinkHandler = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 

@@ -5,8 +5,8 @@
  * it too.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {AskError, type Answerer} from '@site/src/search/ai/answerer';
-import type {AnswerKind, Citation, HistoryTurn} from '@site/src/search/ai/protocol';
+import {AskError, type Answerer} from '@site/lib/ask/answerer';
+import type {AnswerKind, Citation, HistoryTurn} from '@site/lib/ask/protocol';
 
 export type TurnStatus = 'answering' | 'done' | 'stopped' | 'error';
 

@@ -1,10 +1,10 @@
 /**
  * One code block with language tabs in its header: the REST samples that
- * src/remark/restSamples.ts makes from a ```http samples fence. Each child is a
+ * plugins/remark/restSamples.ts makes from a ```http samples fence. Each child is a
  * `<CodeBlock value label language html>` highlighted at build time; only the
  * selected one is in the page. The first language's HTML comes with the page;
  * in production builds the others are one small JSON file (`others`, written
- * by src/remark/highlightCode.ts), fetched when a reader shows intent (pointer
+ * by plugins/remark/highlightCode.ts), fetched when a reader shows intent (pointer
  * or focus on the tabs) or has chosen another language before; until it
  * arrives the block keeps what it showed, marked busy.
  * The choice is shared by every block of the same group, on this page, in

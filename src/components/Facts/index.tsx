@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Admonition from '@theme/Admonition';
-import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from './rows';
+import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from '../../../lib/content/facts';
 import styles from './styles.module.css';
 
 function Code({children}: {children: string}): ReactNode {

@@ -2,7 +2,7 @@ import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type Ke
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {markdownPath} from '@site/src/content/markdownUrl';
+import {markdownPath} from '@site/lib/markdown/url';
 import {copyFrom} from './copy';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Excerpt from '@site/src/components/SearchResults/Excerpt';
 import Highlighted from '@site/src/components/SearchResults/Highlighted';
 import PagePlace from '@site/src/components/SearchResults/PagePlace';
-import type {SearchGroup, SearchSection} from '@site/src/search/types';
+import type {SearchGroup, SearchSection} from '@site/lib/search/types';
 import styles from './styles.module.css';
 
 export const optionId = (index: number): string => `tessera-search-option-${index}`;

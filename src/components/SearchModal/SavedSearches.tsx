@@ -1,5 +1,5 @@
 import type {KeyboardEvent, MouseEvent, ReactNode} from 'react';
-import {MAX_FAVORITES, type SavedPage, type SavedSearches as Saved} from '@site/src/search/storage';
+import {MAX_FAVORITES, type SavedPage, type SavedSearches as Saved} from '@site/lib/search/storage';
 import styles from './styles.module.css';
 
 /** A starting point shown under the saved pages: a section of the site. */

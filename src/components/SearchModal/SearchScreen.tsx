@@ -2,13 +2,13 @@ import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useStat
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {segmentsText} from '@site/src/search/highlight';
+import {segmentsText} from '@site/lib/search/highlight';
 import {FetchError, NoResults} from '@site/src/components/SearchResults/SearchMessages';
 import resultStyles from '@site/src/components/SearchResults/styles.module.css';
-import * as storage from '@site/src/search/storage';
-import {useSearch, useSearchProvider, visibleResponse} from '@site/src/search/useSearch';
-import type {SearchGroup, SearchSection} from '@site/src/search/types';
-import {askAvailable, endpointOf} from '@site/src/search/ai/endpoint';
+import * as storage from '@site/lib/search/storage';
+import {useSearch, useSearchProvider, visibleResponse} from '@site/src/components/SearchResults/useSearch';
+import type {SearchGroup, SearchSection} from '@site/lib/search/types';
+import {askAvailable, endpointOf} from '@site/lib/ask/endpoint';
 import {searchActions, type ScreenProps, type SearchAction} from './actions';
 import ActionEntries from './ActionEntries';
 import Footer from './Footer';

@@ -3,8 +3,8 @@
  * demand by the navbar button (src/theme/SearchBar), never with the page.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {getProvider} from '@site/src/search/providers';
-import type {SearchGlobalData} from '@site/src/search/types';
+import {getProvider} from '@site/lib/search/providers';
+import type {SearchGlobalData} from '@site/lib/search/types';
 import type {ModalMode, ScreenRegistry} from './actions';
 import AskLoader from './AskLoader';
 import SearchScreen from './SearchScreen';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {SearchSection} from '@site/src/search/types';
+import type {SearchSection} from '@site/lib/search/types';
 import Highlighted from './Highlighted';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Segment} from '@site/src/search/types';
+import type {Segment} from '@site/lib/search/types';
 
 /**
  * Text with its matched words in <mark>. Every segment becomes a text node, so

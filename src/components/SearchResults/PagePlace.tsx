@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {SearchGroup} from '@site/src/search/types';
+import type {SearchGroup} from '@site/lib/search/types';
 import styles from './styles.module.css';
 
 /**

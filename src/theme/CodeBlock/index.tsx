@@ -2,7 +2,7 @@
  * Replaces the theme's CodeBlock instead of wrapping it: the original imports
  * prism-react-renderer and tokenises every block again in the browser, and
  * remounts each block after hydration (`key={isBrowser}`). Fences are
- * highlighted at build time (src/remark/highlightCode.ts) and arrive as `html`;
+ * highlighted at build time (plugins/remark/highlightCode.ts) and arrive as `html`;
  * this component only frames them: an optional header row (title, the REST
  * sample tabs, copy button), the code, and a copy button. Nothing re-renders
  * after hydration.

@@ -7,8 +7,8 @@
 import {lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/types';
-import {warmLocalIndex} from '@site/src/search/warmup';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/lib/search/types';
+import {warmLocalIndex} from '@site/lib/search/warmup';
 import PendingDialog from './PendingDialog';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import styles from './styles.module.css';

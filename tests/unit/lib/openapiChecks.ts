@@ -14,7 +14,7 @@
 import Ajv2020, {type ErrorObject, type Options as AjvOptions, type ValidateFunction} from 'ajv/dist/2020';
 import {fullFormats} from 'ajv-formats/dist/formats';
 import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
-import {parseFenceMeta, parseHttpFence, type JsonValue, type RestRequest} from '../../../src/samples';
+import {parseFenceMeta, parseHttpFence, type JsonValue, type RestRequest} from '../../../lib/samples';
 
 export type Obj = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /**
- * Reference entries of a grouped sidebar (src/content/sidebarGroups.ts) carry
+ * Reference entries of a grouped sidebar (plugins/sidebars/groups.ts) carry
  * a short label without the owner prefix their group already names
  * (`goToFloor()` under the chart's Methods); front matter `sidebar_label`
  * would win over a generated label, so it travels in customProps and is

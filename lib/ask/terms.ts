@@ -3,8 +3,8 @@
  * search tokenizer's terms (stemmed, spelling folded), so the answerers
  * understand a question exactly as keyword search does.
  */
-import type {QueryPlan} from '../queryPlan';
-import {tokenize} from '../tokenize';
+import type {QueryPlan} from '../search/queryPlan';
+import {tokenize} from '../search/tokenize';
 
 /** Every index term the plan's concepts may match by (words, joined identifiers, parts, vocabulary), by concept. */
 export function conceptTerms(plan: QueryPlan): Set<string>[] {

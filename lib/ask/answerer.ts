@@ -5,8 +5,8 @@
  * model write the answer. The screen does not know which it talks to, except
  * to say how the answer was made.
  */
-import type {LocalIndex} from '../localIndex';
-import type {Fetcher} from '../warmup';
+import type {LocalIndex} from '../search/localIndex';
+import type {Fetcher} from '../search/warmup';
 import {composeAnswer} from './extractive';
 import {idleTimeout} from './idleTimeout';
 import {EventStreamDecoder, EventStreamLimitError, parseAskEvent, type AnswerKind, type AskEvent, type AskRequest} from './protocol';

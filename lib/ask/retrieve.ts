@@ -10,9 +10,9 @@
  * an answer about hold tokens does not quote a page that happens to mention
  * tokens.
  */
-import type {LoadedCore, LocalIndex} from '../localIndex';
-import {searchLoaded} from '../localProvider';
-import {nameKey} from '../ranking';
+import type {LoadedCore, LocalIndex} from '../search/localIndex';
+import {searchLoaded} from '../search/localProvider';
+import {nameKey} from '../search/ranking';
 
 export type RetrievedSection = {
   /** Section id in the index. */

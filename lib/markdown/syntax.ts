@@ -81,3 +81,10 @@ export function table(header: string[], rows: PhrasingContent[][][]): BlockConte
   const row = (cells: PhrasingContent[][]) => ({type: 'tableRow' as const, children: cells.map((children) => ({type: 'tableCell' as const, children}))});
   return {type: 'table', align: header.map(() => null), children: [row(header.map((cell) => [text(cell)])), ...rows.map(row)]};
 }
+
+/** The page's title and summary, as every Markdown copy starts. */
+export function pageHeader(title: string, description?: string): RootContent[] {
+  const out: RootContent[] = [heading(1, [text(title)])];
+  if (description) out.push(blockquote([paragraph([text(description)])]));
+  return out;
+}

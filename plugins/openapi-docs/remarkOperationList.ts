@@ -6,10 +6,10 @@
  * cannot drift from the reference.
  */
 import path from 'node:path';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../plugins/openapi-docs/model';
-import {docLink, operationAnchor} from '../../plugins/openapi-docs/render';
-import {jsxAttribute, jsxText, text, walk, type MdNode} from './mdast';
+import {loadApiModel} from './generate';
+import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
+import {docLink, operationAnchor} from './render';
+import {jsxAttribute, jsxText, text, walk, type MdNode} from '../remark/mdast';
 
 export type OperationListOptions = {siteDir: string};
 

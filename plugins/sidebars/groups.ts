@@ -13,7 +13,7 @@
  * API references list members under their type.
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {rendererPurposes, objectOwners} from './frontMatter';
+import {rendererPurposes, objectOwners} from '../../lib/content/frontMatter';
 
 type SidebarItemsGeneratorOption = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratorArgs = Parameters<SidebarItemsGeneratorOption>[0];

@@ -4,8 +4,8 @@
  * otherwise. A build with hosted keyword search (Algolia) ships no local
  * index, so there Ask AI needs the endpoint.
  */
-import {LocalIndex} from '../localIndex';
-import {browserFetch} from '../warmup';
+import {LocalIndex} from '../search/localIndex';
+import {browserFetch} from '../search/warmup';
 import {createEmbeddedAnswerer, createRemoteAnswerer, type Answerer} from './answerer';
 
 import type {AnswererSetup} from './endpoint';

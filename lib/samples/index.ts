@@ -1,6 +1,6 @@
 /**
  * REST samples in seven languages from one request description. Used by the
- * ```http samples remark plugin (src/remark/restSamples.ts) and by the
+ * ```http samples remark plugin (plugins/remark/restSamples.ts) and by the
  * operation page generator (plugins/openapi-docs), so every sample on the
  * site comes from the same code.
  */

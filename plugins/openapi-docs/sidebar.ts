@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {pagesOfTag} from '../../plugins/openapi-docs/model';
+import {loadApiModel} from './generate';
+import {pagesOfTag} from '../../lib/openapi/model';
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 

@@ -1,13 +1,13 @@
 /**
  * Turns every ```http samples fence into synced language tabs at build time
  * (CONTRIBUTING.md, "REST samples"): a `<CodeTabs>` element (src/components/CodeTabs)
- * holding one fence per language, which src/remark/highlightCode.ts highlights
+ * holding one fence per language, which plugins/remark/highlightCode.ts highlights
  * like any other. The tabs share one groupId, so the chosen language applies on
  * every page and is remembered across visits. Plain ```http fences stay as they
  * are. A malformed samples fence stops the build with the file and line.
  */
 import path from 'node:path';
-import {HttpSamplesError, parseFenceMeta, parseHttpFence, restSamples, SAMPLES_GROUP_ID} from '../samples';
+import {HttpSamplesError, parseFenceMeta, parseHttpFence, restSamples, SAMPLES_GROUP_ID} from '../../lib/samples';
 import {jsxAttribute, jsxFlow, walk, type MdNode} from './mdast';
 
 type VFileLike = {path?: string; cwd?: string};

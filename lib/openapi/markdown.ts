@@ -1,6 +1,6 @@
 /**
  * The Markdown of the REST operation pages, straight from the OpenAPI model
- * (plugins/openapi-docs/model.ts) rather than from the generated MDX, whose
+ * (lib/openapi/model.ts) rather than from the generated MDX, whose
  * layout is the site's business: request line, authentication, lane,
  * parameter and body fields, example requests in every sample language,
  * responses with their examples, errors and related calls. The MCP server's
@@ -8,11 +8,10 @@
  */
 import type {BlockContent, PhrasingContent, Root, RootContent} from 'mdast';
 import {site} from '../../config/site';
-import {createRequest, jsonSyntax, printLiteral, restSamples, type JsonValue} from '../../src/samples';
-import {acceptsSecretKey, operationTarget, pageOf, statusLabel, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from '../openapi-docs/model';
-import {asObj, describeSchema, fieldGroups, typeLabel, type FieldNode, type Obj} from '../openapi-docs/schema';
-import {pageHeader} from './markdown';
-import {blockquote, code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, printMarkdown, strong, table, text} from './syntax';
+import {createRequest, jsonSyntax, printLiteral, restSamples, type JsonValue} from '../samples';
+import {acceptsSecretKey, operationTarget, pageOf, statusLabel, type ApiMedia, type ApiModel, type ApiOperation, type ApiPage} from './model';
+import {asObj, describeSchema, fieldGroups, typeLabel, type FieldNode, type Obj} from './schema';
+import {blockquote, code, heading, inlineCode, link, list, markdownBlocks, pageHeader, markdownInline, paragraph, printMarkdown, strong, table, text} from '../markdown/syntax';
 
 export const API_BASE = site.apiHost('{region}');
 

@@ -8,10 +8,10 @@
  */
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import type {ErrorCodeEntry} from '../../plugins/openapi-docs/errors';
-import {statusLabel} from '../../plugins/openapi-docs/model';
-import {text, type MdNode} from './mdast';
+import {loadApiModel} from './generate';
+import type {ErrorCodeEntry} from '../../lib/openapi/errors';
+import {statusLabel} from '../../lib/openapi/model';
+import {text, type MdNode} from '../remark/mdast';
 
 export type ErrorCodeListOptions = {siteDir: string};
 

@@ -17,7 +17,7 @@ export type MdNode = {
   ordered?: boolean;
   spread?: boolean;
   position?: {start: {line: number; column: number}; end: {line: number; column: number}};
-  /** Extra attributes a `code` node's `<CodeBlock>` element gets (src/remark/highlightCode.ts). */
+  /** Extra attributes a `code` node's `<CodeBlock>` element gets (plugins/remark/highlightCode.ts). */
   data?: {jsxAttributes?: Record<string, string>};
 };
 

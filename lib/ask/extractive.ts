@@ -9,7 +9,7 @@
  * leading section has a code sample, the sample follows its paragraph.
  * Deterministic: the same sections always give the same answer.
  */
-import {queryWords} from '../tokenize';
+import {queryWords} from '../search/tokenize';
 import type {Citation} from './protocol';
 import type {RetrievedSection} from './retrieve';
 import {termsOf} from './terms';
