@@ -1,6 +1,11 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // As in the site's bundler: `@site/...` is the repository root, and JSX uses React's automatic runtime,
+  // so a component or module under test imports exactly as it does in the site.
+  resolve: {alias: {'@site': path.resolve(import.meta.dirname)}},
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     environment: 'node',
     projects: [
@@ -8,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           // The REST operation pages are generated, not committed: write them before the tests read docs/.
           globalSetup: ['tests/unit/setup/generate-api-docs.ts'],
         },
