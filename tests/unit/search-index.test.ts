@@ -114,6 +114,53 @@ describe('reading a built page', () => {
   });
 });
 
+/**
+ * Markup that a browser reads one way and a tokenizer written by hand easily
+ * reads another: character references beyond the common few (named, numeric,
+ * the windows-1252 range) and an unterminated `&name` that is not one.
+ */
+const entityPage = `<!doctype html><html><head><title>Holds &amp; sessions &mdash; Tessera | Tessera</title>
+<meta name=description content="Hold seats&hellip; then book &#x2014; or release."/>
+</head><body><div class="theme-doc-markdown markdown">
+<p>A hold lasts 15&nbsp;minutes&hellip; then it ends &mdash; unless renewed &rarr; see below.</p>
+<p>Prices show as 2&times;&nbsp;&euro;30 &#x2014; &#8220;per seat&#8221;.</p>
+<p>Orders take 5&#150;10 seats.</p>
+<h2 id=renewing>Renewing &ldquo;sessions&rdquo;</h2>
+<p>Filter with ?label=A-1&amp;label=A-2 or ?label=A-1&label=A-2.</p>
+<pre><code>&lt;div id=&quot;chart&quot;&gt;&lt;/div&gt; &copy;</code></pre>
+</div></body></html>`;
+
+describe('reading a built page as a browser does', () => {
+  const page = extractPage(entityPage);
+
+  it('decodes every character reference, in text, headings, the title and attribute values', () => {
+    expect(page.title).toBe('Holds & sessions — Tessera');
+    expect(page.description).toBe('Hold seats… then book — or release.');
+    expect(page.sections!.map((s) => [s.heading, s.text])).toEqual([
+      [null, 'A hold lasts 15 minutes… then it ends — unless renewed → see below.\nPrices show as 2× €30 — “per seat”.\nOrders take 5–10 seats.'],
+      ['Renewing “sessions”', 'Filter with ?label=A-1&label=A-2 or ?label=A-1&label=A-2.'],
+    ]);
+  });
+
+  it("keeps a code sample's characters as the reader copies them", () => {
+    expect(page.sections![1].code).toEqual({language: '', text: '<div id="chart"></div> ©'});
+  });
+
+  it('reads a > inside a quoted attribute value as part of the value, spaces around = or not', () => {
+    const quoted = extractPage(`<div class="theme-doc-markdown markdown"><p title = "a > b" data-note='c > d' lang=en>Seats</p></div>`);
+    expect(quoted.sections).toEqual([{heading: null, anchor: '', text: 'Seats'}]);
+  });
+
+  it('leaves out comments and scripts, whatever markup they hold and however their end tag is written', () => {
+    const hidden = extractPage(
+      '<script>/*<![CDATA[*/ if (a < b) document.write("<h2 id=fake>Script heading</h2>"); /*]]>*/</SCRIPT>' +
+        '<div class="theme-doc-markdown markdown"><!-- <h2 id=draft>Draft</h2> <p>Unfinished</p> --><p>Seats</p>' +
+        '<script>if (a<b) x("</div><p>Leak")</script><p>Zones</p></div>',
+    );
+    expect(hidden.sections).toEqual([{heading: null, anchor: '', text: 'Seats\nZones'}]);
+  });
+});
+
 describe('reading Markdown in the dev server', () => {
   const source = `---
 title: holdToken
