@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {Parser} from 'htmlparser2';
 import {buildDir, htmlFiles} from './site';
 
 type Page = {ids: Set<string>; links: string[]; redirectTo?: string};
@@ -18,11 +19,18 @@ function routeOf(file: string): string {
 function readPages(): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const ids = new Set([...html.matchAll(/\sid=["']?([^"'\s>]+)/g)].map((m) => m[1]));
-    const links = [...html.matchAll(/<a\s[^>]*?href=["']?([^"'\s>]+)/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    const refresh = /<meta http-equiv="?refresh"? content="?0; ?url=([^"'>]+)/i.exec(html);
-    pages.set(routeOf(file), {ids, links, redirectTo: refresh?.[1]});
+    const page: Page = {ids: new Set(), links: []};
+    // Read as a browser does: real attributes only (not text inside scripts), every entity decoded.
+    const parser = new Parser({
+      onopentag(name, attributes) {
+        if (attributes.id) page.ids.add(attributes.id);
+        if (name === 'a' && attributes.href) page.links.push(attributes.href);
+        const refresh = name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh' && /^0; ?url=(.+)$/i.exec(attributes.content ?? '');
+        if (refresh) page.redirectTo = refresh[1];
+      },
+    });
+    parser.end(fs.readFileSync(file, 'utf8'));
+    pages.set(routeOf(file), page);
   }
   return pages;
 }
