@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './fixtures';
 
 /** The dialog once its code has loaded (before that, a busy stand-in keeps the keys typed). */
-const dialog = (page: Page) => page.locator('[role=dialog][aria-label="Search the documentation"]:not([aria-busy=true])');
+const dialog = (page: Page) => page.locator('dialog[aria-label="Search the documentation"]:not([aria-busy=true])');
 const input = (page: Page) => dialog(page).getByPlaceholder('Search docs');
 const options = (page: Page) => dialog(page).getByRole('option');
 
@@ -50,7 +50,7 @@ test.describe('search dialog', () => {
     await button.hover();
     await expect.poll(() => indexRequests.some((url) => url.endsWith('/search-index/manifest.json'))).toBe(true);
     await button.click();
-    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
     await expect(input(page)).toBeFocused();
   });
 
@@ -74,11 +74,11 @@ test.describe('search dialog', () => {
 
   test('reopening straight after closing keeps focus in the input', async ({page}) => {
     await openSearch(page);
-    // Escape and Ctrl+K in one task, with only the close's own render in between: nothing
-    // left over from closing (such as a deferred focus return) may take focus from the new dialog.
+    // Escape (the close request it makes) and Ctrl+K in one task, with only the close's own render in
+    // between: nothing left over from closing (such as a deferred focus return) may take focus from the new dialog.
     await page.evaluate(async () => {
       const press = (init: KeyboardEventInit) => window.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
-      document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}));
+      document.querySelector('dialog')!.requestClose();
       for (let i = 0; i < 5; i += 1) await Promise.resolve();
       press({key: 'k', ctrlKey: true});
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -105,12 +105,35 @@ test.describe('search dialog', () => {
 
   test('focus stays inside the dialog', async ({page}) => {
     await search(page, 'session');
+    // Past the last field the platform lets Tab leave the page for the browser's own controls (the body, in a
+    // headless browser), as a modal <dialog> does; what it never reaches is the page behind.
+    const inside = () => dialog(page).evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
-      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await inside()).toBe(true);
     }
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await inside()).toBe(true);
+  });
+
+  test('is a modal <dialog>: the page behind is inert, Escape closes it even with a query, and focus returns to the button', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    const button = page.getByRole('button', {name: 'Search docs'});
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    expect(await dialog(page).evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
+    // Inert: a link of the page behind takes no focus, from a script or from Tab.
+    const link = page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'});
+    await link.evaluate((el: HTMLElement) => el.focus());
+    await expect(input(page)).toBeFocused();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    await input(page).fill('session');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
   });
 
   test('results appear as you type, grouped by page, with deep links, highlights and excerpts', async ({page}) => {
@@ -394,11 +417,11 @@ test.describe('layout', () => {
 
   test('the open dialog with results passes an accessibility check', async ({page}) => {
     await search(page, 'session');
-    const results = await new AxeBuilder({page}).include('[role=dialog]').analyze();
+    const results = await new AxeBuilder({page}).include('dialog[aria-label="Search the documentation"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await input(page).fill('');
     await expect(dialog(page).getByText(/No recent searches|Recent|Favorites/).first()).toBeVisible();
-    const empty = await new AxeBuilder({page}).include('[role=dialog]').analyze();
+    const empty = await new AxeBuilder({page}).include('dialog[aria-label="Search the documentation"]').analyze();
     expect(empty.violations.map((v) => v.id)).toEqual([]);
   });
 });

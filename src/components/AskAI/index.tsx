@@ -14,8 +14,8 @@ import {endpointOf} from '@site/lib/ask/endpoint';
 import {MAX_QUESTION_LENGTH} from '@site/lib/ask/protocol';
 import {providerKind} from '@site/lib/search/providers';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/lib/search/types';
-import type {ScreenProps} from '@site/src/components/SearchModal/actions';
-import modalStyles from '@site/src/components/SearchModal/styles.module.css';
+import {CloseButton, DialogBody, DialogButton, DialogField, DialogHeader} from '@site/src/components/SearchDialog';
+import type {ScreenProps} from '@site/src/components/SearchModal';
 import type {LinkHandler} from './renderMarkdown';
 import TurnView from './TurnView';
 import {useAsk} from './useAsk';
@@ -75,34 +75,28 @@ export default function AskScreen({initialQuery, onClose, onModeChange}: ScreenP
 
   return (
     <>
-      <form className={modalStyles.form} aria-label="Ask AI" onSubmit={submit}>
-        <button type="button" className={modalStyles.iconButton} onClick={() => onModeChange('search', lastQuestion)}>
+      <DialogHeader aria-label="Ask AI" onSubmit={submit}>
+        <DialogButton onClick={() => onModeChange('search', lastQuestion)}>
           <BackIcon />
           <span>Back to search</span>
-        </button>
-        <input
+        </DialogButton>
+        <DialogField
           ref={input}
-          className={modalStyles.input}
-          type="text"
           placeholder="Ask another question..."
           aria-label="Ask another question"
-          autoComplete="off"
           enterKeyHint="send"
           maxLength={MAX_QUESTION_LENGTH}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="button" className={modalStyles.cancel} onClick={onClose} aria-label="Close search">
-          <kbd className={modalStyles.escKey}>Esc</kbd>
-          <span className={modalStyles.cancelText}>Cancel</span>
-        </button>
-      </form>
+        <CloseButton onClose={onClose} />
+      </DialogHeader>
       {/* Focusable so keyboard users can scroll a long answer. */}
-      <div ref={body} className={`${modalStyles.body} ${styles.conversation}`} tabIndex={0} role="region" aria-label="Answers">
+      <DialogBody ref={body} className={styles.conversation} tabIndex={0} role="region" aria-label="Answers">
         {turns.map((turn) => (
           <TurnView key={turn.id} turn={turn} onStop={stop} onRetry={() => retry(turn.id)} onInternalLink={onInternalLink} origin={origin} />
         ))}
-      </div>
+      </DialogBody>
       <p className={styles.disclaimer}>AI answers can make mistakes. Check the cited pages.</p>
     </>
   );

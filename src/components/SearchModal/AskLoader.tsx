@@ -5,6 +5,7 @@
  * instead of breaking the dialog.
  */
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {DialogBody} from '@site/src/components/SearchDialog';
 import type {ScreenProps} from './actions';
 import styles from './styles.module.css';
 
@@ -45,7 +46,7 @@ export default function AskLoader(props: ScreenProps): ReactNode {
     );
   }
   return (
-    <div className={styles.body}>
+    <DialogBody>
       <div className={styles.empty} role="alert">
         <p>Ask AI could not be loaded. Check your network connection.</p>
         <button
@@ -59,6 +60,6 @@ export default function AskLoader(props: ScreenProps): ReactNode {
           Retry
         </button>
       </div>
-    </div>
+    </DialogBody>
   );
 }

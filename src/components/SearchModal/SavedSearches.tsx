@@ -1,5 +1,6 @@
 import type {KeyboardEvent, MouseEvent, ReactNode} from 'react';
 import {MAX_FAVORITES, type SavedPage, type SavedSearches as Saved} from '@site/lib/search/storage';
+import {DialogButton} from '@site/src/components/SearchDialog';
 import styles from './styles.module.css';
 
 /** A starting point shown under the saved pages: a section of the site. */
@@ -74,19 +75,17 @@ export default function SavedSearches({saved, starts, onOpen, onStar, onRemoveRe
                   <span className={styles.savedPageWhere}>{page.heading ? `${page.title}${page.crumb ? ` · ${page.crumb}` : ''}` : page.crumb}</span>
                 </a>
                 {!favorite && (
-                  <button type="button" className={styles.iconButton} title="Add to favorites" aria-label={`Add to favorites: ${name}`} onClick={() => onStar(page.url)}>
+                  <DialogButton title="Add to favorites" aria-label={`Add to favorites: ${name}`} onClick={() => onStar(page.url)}>
                     <StarIcon filled={false} />
-                  </button>
+                  </DialogButton>
                 )}
-                <button
-                  type="button"
-                  className={styles.iconButton}
+                <DialogButton
                   title={favorite ? 'Remove from favorites' : 'Remove from recent pages'}
                   aria-label={`${favorite ? 'Remove from favorites' : 'Remove from recent pages'}: ${name}`}
                   onClick={() => (favorite ? onRemoveFavorite(page.url) : onRemoveRecent(page.url))}
                 >
                   {favorite ? <StarIcon filled /> : <CrossIcon />}
-                </button>
+                </DialogButton>
               </li>
             );
           })}

@@ -9,13 +9,13 @@ import * as storage from '@site/lib/search/storage';
 import {useSearch, useSearchProvider, visibleResponse} from '@site/src/components/SearchResults/useSearch';
 import type {SearchGroup, SearchSection} from '@site/lib/search/types';
 import {askAvailable, endpointOf} from '@site/lib/ask/endpoint';
+import {DialogBody} from '@site/src/components/SearchDialog';
 import {searchActions, type ScreenProps, type SearchAction} from './actions';
 import ActionEntries from './ActionEntries';
 import Footer from './Footer';
 import ResultList, {optionId} from './ResultList';
 import SavedSearches, {type StartingPoint} from './SavedSearches';
 import SearchInput from './SearchInput';
-import styles from './styles.module.css';
 
 /** Pages shown in the modal, and sections per page; the rest is on /search. */
 const MODAL_GROUPS = 8;
@@ -145,7 +145,7 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
         busy={state.status === 'loading'}
       />
       {/* Focusable so keyboard users can scroll it; arrow keys in the input move through the results. */}
-      <div className={`${styles.body} ${resultStyles.results}`} tabIndex={0}>
+      <DialogBody className={resultStyles.results} tabIndex={0}>
         {!query.trim() && (
           <SavedSearches
             saved={saved}
@@ -189,7 +189,7 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
             }}
           />
         )}
-      </div>
+      </DialogBody>
       <Footer query={query} total={response?.total ?? 0} onFollow={onClose} />
     </>
   );

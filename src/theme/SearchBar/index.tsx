@@ -9,7 +9,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/lib/search/types';
 import {warmLocalIndex} from '@site/lib/search/warmup';
-import PendingDialog from './PendingDialog';
+import {SearchDialog} from '@site/src/components/SearchDialog';
+import PendingScreen from './PendingScreen';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import styles from './styles.module.css';
 
@@ -30,11 +31,13 @@ export default function SearchBar(): ReactNode {
   const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   // Text typed while the dialog's code loads; the dialog starts with it.
   const [pendingQuery, setPendingQuery] = useState('');
+  const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Where focus was before the dialog opened; it goes back there on close.
   const returnFocus = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   useLayoutEffect(() => {
+    // The dialog is removed rather than closed, so the platform does not return focus: this does.
     // In the commit that removes the dialog, never later: a deferred return (a timer) could
     // land after a quick reopen and take focus from the new dialog's input.
     if (open) {
@@ -96,9 +99,11 @@ export default function SearchBar(): ReactNode {
         </span>
       </button>
       {open && (
-        <Suspense fallback={<PendingDialog query={pendingQuery} onChange={setPendingQuery} onClose={close} />}>
-          <SearchModal initialQuery={pendingQuery} onClose={close} />
-        </Suspense>
+        <SearchDialog busy={busy} onClose={close}>
+          <Suspense fallback={<PendingScreen query={pendingQuery} onChange={setPendingQuery} onBusy={setBusy} />}>
+            <SearchModal initialQuery={pendingQuery} onClose={close} />
+          </Suspense>
+        </SearchDialog>
       )}
     </>
   );

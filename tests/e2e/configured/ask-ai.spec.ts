@@ -18,7 +18,7 @@ const ASK_PORT = 4175;
 const ALGOLIA_HOST = 'e2etestapp-dsn.algolia.net';
 const QUESTION = 'How long does a hold token last?';
 
-const dialog = (page: Page) => page.locator('[role=dialog][aria-label="Search the documentation"]:not([aria-busy=true])');
+const dialog = (page: Page) => page.locator('dialog[aria-label="Search the documentation"]:not([aria-busy=true])');
 const searchInput = (page: Page) => dialog(page).getByPlaceholder('Search docs');
 const askInput = (page: Page) => dialog(page).getByPlaceholder('Ask another question...');
 const turns = (page: Page) => dialog(page).getByRole('article');

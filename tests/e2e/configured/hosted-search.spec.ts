@@ -6,7 +6,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from '../fixtures';
 
-const dialog = (page: Page) => page.locator('[role=dialog][aria-label="Search the documentation"]:not([aria-busy=true])');
+const dialog = (page: Page) => page.locator('dialog[aria-label="Search the documentation"]:not([aria-busy=true])');
 const input = (page: Page) => dialog(page).getByPlaceholder('Search docs');
 const options = (page: Page) => dialog(page).getByRole('option');
 
