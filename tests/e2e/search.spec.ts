@@ -136,6 +136,18 @@ test.describe('search dialog', () => {
     await expect(button).toBeFocused();
   });
 
+  test('a click on the backdrop closes it; a click inside the panel does not', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/docs/');
+    await page.getByRole('button', {name: 'Search docs'}).click();
+    await expect(input(page)).toBeFocused();
+    const box = (await dialog(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height - 4);
+    await expect(dialog(page)).toHaveCount(1);
+    await page.mouse.click(Math.max(4, box.x - 40), box.y + 20);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('results appear as you type, grouped by page, with deep links, highlights and excerpts', async ({page}) => {
     await search(page, 'expir');
     const first = dialog(page).getByRole('group').first();

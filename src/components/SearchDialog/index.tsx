@@ -18,7 +18,7 @@ type DialogProps = {
 
 /**
  * A modal <dialog>: the platform keeps focus in it, makes the page behind
- * inert and turns Escape and a click on the backdrop into a close request.
+ * inert and turns Escape into a close request; a click on the backdrop closes it too.
  * React's state stays the only truth: the request is cancelled and handed to
  * the parent, which removes the dialog.
  */
@@ -36,7 +36,13 @@ export function SearchDialog({busy, onClose, children}: DialogProps): ReactNode 
       className={styles.dialog}
       aria-label="Search the documentation"
       aria-busy={busy || undefined}
-      closedby="any"
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog itself, outside its box. Checked here rather than
+        // with closedby="any", which Safari does not support yet.
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (event.target === event.currentTarget && outside) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
