@@ -9,6 +9,7 @@
  * leading section has a code sample, the sample follows its paragraph.
  * Deterministic: the same sections always give the same answer.
  */
+import {splitSentences} from '../markdown/sentences';
 import {queryWords} from '../search/tokenize';
 import type {Citation} from './protocol';
 import type {RetrievedSection} from './retrieve';
@@ -64,23 +65,6 @@ export const asksHow = (question: string): boolean =>
 
 /** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
 const isTableRow = (line: string) => line.startsWith('| ');
-
-/**
- * Splits section text into sentences: at `.`, `!` or `?` followed by a space
- * and a capital, a digit, a quote, or an identifier (`expiresAt`,
- * `next_page_starts_after`: table rows of fields start with one).
- */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(/[.!?](?=\s+(?:["'(\p{Lu}\p{N}]|\p{Ll}+[\p{Lu}_[]))/gu)) {
-    const end = (match.index ?? 0) + 1;
-    sentences.push(text.slice(start, end).trim());
-    start = end;
-  }
-  sentences.push(text.slice(start).trim());
-  return sentences.filter(Boolean);
-}
 
 /** Markdown punctuation in quoted text is escaped, so documentation text stays text. */
 export const escapeMarkdown = (text: string): string =>

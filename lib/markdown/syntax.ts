@@ -9,7 +9,7 @@ import {directiveFromMarkdown} from 'mdast-util-directive';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {mdxFromMarkdown, type MdxJsxAttribute, type MdxJsxFlowElement, type MdxJsxTextElement} from 'mdast-util-mdx';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
@@ -67,6 +67,10 @@ export const paragraph = (children: PhrasingContent[]): BlockContent => ({type: 
 export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, children: PhrasingContent[]): RootContent => ({type: 'heading', depth, children});
 export const code = (lang: string | null, value: string, meta: string | null = null): BlockContent => ({type: 'code', lang, meta, value});
 export const blockquote = (children: BlockContent[]): BlockContent => ({type: 'blockquote', children});
+
+export const jsxAttribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+export const jsxFlow = (name: string, attributes: MdxJsxAttribute[], children: MdxJsxFlowElement['children']): MdxJsxFlowElement => ({type: 'mdxJsxFlowElement', name, attributes, children});
+export const jsxText = (name: string, attributes: MdxJsxAttribute[], children: PhrasingContent[]): MdxJsxTextElement => ({type: 'mdxJsxTextElement', name, attributes, children});
 
 export function list(items: PhrasingContent[][]): BlockContent {
   return {

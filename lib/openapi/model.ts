@@ -5,6 +5,10 @@
  */
 import {operationErrorCodes, readErrorCatalogue, type ErrorCodeEntry} from './errors';
 import {asArray, asObj, isObj, Resolver, type Obj} from './schema';
+import {firstSentence} from '../markdown/read';
+
+// The operation pages (plugins/openapi-docs/render.ts) take it from here with the rest of the model.
+export {firstSentence};
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
@@ -101,19 +105,6 @@ function mediaList(content: unknown, resolver: Resolver): ApiMedia[] {
     const m = resolver.get(media);
     return {mediaType, schema: m.schema, examples: examplesOf(m, resolver)};
   });
-}
-
-/** The first sentence of a Markdown text, as plain text. */
-export function firstSentence(markdown: string, minLength = 20): string {
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
-  const plain = paragraph.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1');
-  const sentences = plain.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/);
-  let out = '';
-  for (const sentence of sentences) {
-    out = out ? `${out} ${sentence}` : sentence;
-    if (out.length >= minLength) break;
-  }
-  return out;
 }
 
 /** Builds the model from the bundled document. Throws on what would make a broken page. */

@@ -18,7 +18,7 @@
  * near 80 KB. Every file but the manifest is named by a hash of its content,
  * so it can be cached forever.
  */
-import GithubSlugger from 'github-slugger';
+import {createHeadingSlugger} from '../markdown/slug';
 
 export const INDEX_FORMAT_VERSION = 2;
 
@@ -137,7 +137,7 @@ export type DecodedSection = {page: number; heading: string | null; anchor: stri
 
 /** Anchors of one page's sections, rows `start` to `end - 1` (a page's rows are contiguous). */
 export function pageAnchors(rows: readonly CompactSection[], start: number, end: number): string[] {
-  const slugger = new GithubSlugger();
+  const slugger = createHeadingSlugger();
   const anchors: string[] = [];
   for (let id = start; id < end; id += 1) {
     const [, heading, anchor] = rows[id];
@@ -169,11 +169,11 @@ export function decodeSections(rows: readonly CompactSection[]): DecodedSection[
 /** Section rows for the index: the anchor is left out where the browser can derive it. */
 export function encodeSections(sections: DecodedSection[]): CompactSection[] {
   let page = -1;
-  let slugger = new GithubSlugger();
+  let slugger = createHeadingSlugger();
   return sections.map(({page: pageIndex, heading, anchor}) => {
     if (pageIndex !== page) {
       page = pageIndex;
-      slugger = new GithubSlugger();
+      slugger = createHeadingSlugger();
     }
     if (!heading) return [pageIndex, ''];
     return slugger.slug(heading) === anchor ? [pageIndex, heading] : [pageIndex, heading, anchor];

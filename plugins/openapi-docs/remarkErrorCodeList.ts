@@ -7,26 +7,20 @@
  * list rather than a table, so the prose wraps on a phone.
  */
 import path from 'node:path';
-import {fromMarkdown} from 'mdast-util-from-markdown';
+import type {ListItem, Root, RootContent} from 'mdast';
 import {loadApiModel} from './generate';
 import type {ErrorCodeEntry} from '../../lib/openapi/errors';
 import {statusLabel} from '../../lib/openapi/model';
-import {text, type MdNode} from '../remark/mdast';
+import {markdownInline, text} from '../../lib/markdown/syntax';
 
 export type ErrorCodeListOptions = {siteDir: string};
 
 type VFileLike = {path?: string};
 
-/** The phrasing content of a one-paragraph Markdown text (code spans, emphasis, links). */
-function inline(markdown: string): MdNode[] {
-  const root = fromMarkdown(markdown) as unknown as MdNode;
-  return root.children?.[0]?.children ?? [text(markdown)];
-}
-
 /** A heading per status, each followed by the list of its codes. Exported for the unit tests. */
-export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
+export function errorCodeNodes(entries: ErrorCodeEntry[]): RootContent[] {
   const statuses = [...new Set(entries.map((entry) => entry.status))].sort();
-  return statuses.flatMap((status): MdNode[] => [
+  return statuses.flatMap((status): RootContent[] => [
     {type: 'heading', depth: 3, children: [text(statusLabel(status))]},
     {
       type: 'list',
@@ -35,7 +29,7 @@ export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
       children: entries
         .filter((entry) => entry.status === status)
         .map(
-          (entry): MdNode => ({
+          (entry): ListItem => ({
             type: 'listItem',
             spread: false,
             children: [
@@ -44,11 +38,11 @@ export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
                 children: [
                   {type: 'inlineCode', value: entry.code},
                   text(': '),
-                  ...inline(entry.meaning),
+                  ...markdownInline(entry.meaning),
                   text(' '),
                   {type: 'strong', children: [text('What to do:')]},
                   text(' '),
-                  ...inline(entry.action),
+                  ...markdownInline(entry.action),
                 ],
               },
             ],
@@ -59,8 +53,8 @@ export function errorCodeNodes(entries: ErrorCodeEntry[]): MdNode[] {
 }
 
 export default function remarkErrorCodeList(options: ErrorCodeListOptions) {
-  return (tree: MdNode, file: VFileLike): void => {
-    const children = tree.children ?? [];
+  return (tree: Root, file: VFileLike): void => {
+    const children = tree.children;
     const index = children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ErrorCodeList');
     if (index < 0) return;
     const entries = loadApiModel(options.siteDir).errorCodes;

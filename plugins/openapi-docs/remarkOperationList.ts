@@ -9,7 +9,9 @@ import path from 'node:path';
 import {loadApiModel} from './generate';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
 import {docLink, operationAnchor} from './render';
-import {jsxAttribute, jsxText, text, walk, type MdNode} from '../remark/mdast';
+import type {PhrasingContent, Root, Table, TableCell, TableRow} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {jsxAttribute, jsxText, text} from '../../lib/markdown/syntax';
 
 export type OperationListOptions = {siteDir: string};
 
@@ -25,16 +27,16 @@ const badgeClass: Record<string, string> = {
   DELETE: 'badge--danger',
 };
 
-function cell(children: MdNode[]): MdNode {
+function cell(children: PhrasingContent[]): TableCell {
   return {type: 'tableCell', children};
 }
 
 /** The table rows for a tag's operations; links are relative to `fromFile`. Exported for the unit tests. */
-export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOperation) => string): MdNode {
-  const header: MdNode = {type: 'tableRow', children: [cell([text('Method')]), cell([text('Path')]), cell([text('Operation')])]};
-  const rows = operations.map((op): MdNode => {
+export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOperation) => string): Table {
+  const header: TableRow = {type: 'tableRow', children: [cell([text('Method')]), cell([text('Path')]), cell([text('Operation')])]};
+  const rows = operations.map((op): TableRow => {
     const badge = jsxText('span', [jsxAttribute('className', `badge ${badgeClass[op.method] ?? 'badge--secondary'}`)], [text(op.method)]);
-    const operation: MdNode[] = [{type: 'link', url: linkFor(op), children: [text(op.summary)]}];
+    const operation: PhrasingContent[] = [{type: 'link', url: linkFor(op), children: [text(op.summary)]}];
     if (op.deprecated) operation.push(text(' (deprecated)'));
     return {type: 'tableRow', children: [cell([badge]), cell([{type: 'inlineCode', value: operationTarget(op)}]), cell(operation)]};
   });
@@ -43,12 +45,12 @@ export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOper
 
 export default function remarkOperationList(options: OperationListOptions) {
   const docsDir = path.join(options.siteDir, 'docs');
-  return (tree: MdNode, file: VFileLike): void => {
-    walk(tree, (node, parent, index) => {
-      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'OperationList') return;
+  return (tree: Root, file: VFileLike): void => {
+    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
+      if (node.name !== 'OperationList' || !parent || index === undefined) return;
       const line = node.position?.start.line ?? 0;
       const where = `${file.path ? path.relative(options.siteDir, file.path) : 'unknown file'}:${line}`;
-      const attribute = node.attributes?.find((a) => a.name === 'tag');
+      const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'tag');
       const frontMatter = (file.data as {frontMatter?: Record<string, unknown>} | undefined)?.frontMatter;
       const tag = typeof attribute?.value === 'string' ? attribute.value : frontMatter?.tag;
       if (typeof tag !== 'string' || tag === '') {
@@ -58,7 +60,7 @@ export default function remarkOperationList(options: OperationListOptions) {
       const operations = operationsOfTag(model, tag);
       if (operations.length === 0) throw new Error(`${where}: the OpenAPI document has no operations tagged "${tag}"`);
       const fromFile = path.relative(docsDir, file.path ?? path.join(docsDir, 'api', 'index.mdx')).split(path.sep).join('/');
-      parent.children![index] = operationTable(operations, (op) => {
+      parent.children[index] = operationTable(operations, (op) => {
         const page = pageOf(model, op.id)!;
         return docLink(fromFile, page.file, operationAnchor(page, op));
       });

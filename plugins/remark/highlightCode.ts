@@ -16,7 +16,11 @@ import type {Element, ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {createCssVariablesTheme, createHighlighter, type HighlighterGeneric, type ThemedToken} from 'shiki';
 import {codeLanguages, plainLanguages, tokenClasses, type TokenKind} from '../../config/shiki';
-import {jsxAttribute, jsxFlow, walk, type MdNode} from './mdast';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {SKIP, visit} from 'unist-util-visit';
+import {jsxAttribute, jsxFlow} from '../../lib/markdown/syntax';
+import './codeData';
 
 type VFileLike = {path?: string; cwd?: string};
 type Highlighter = HighlighterGeneric<string, string>;
@@ -123,20 +127,20 @@ export function highlightToHtml(highlighter: Highlighter, code: string, language
   return toHtml({type: 'root', children});
 }
 
-function where(file: VFileLike, node: MdNode): string {
+function where(file: VFileLike, node: Code): string {
   const name = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : 'unknown file';
   return `${name}:${node.position?.start.line ?? 0}`;
 }
 
 /** The `<CodeBlock>` element of one fence. */
-export function codeBlockElement(highlighter: Highlighter, node: MdNode, file: VFileLike): MdNode {
+export function codeBlockElement(highlighter: Highlighter, node: Code, file: VFileLike): MdxJsxFlowElement {
   const language = (node.lang ?? '').toLowerCase();
   try {
     if (!isPlain(language) && !highlighter.getLoadedLanguages().includes(language)) {
       throw new CodeBlockError(`the language "${language}" is not highlighted; use one of ${codeLanguages.join(', ')} (config/shiki.ts), or text`);
     }
     const meta = parseCodeMeta(String(node.meta ?? ''));
-    const html = highlightToHtml(highlighter, String(node.value ?? ''), language, meta.highlightedLines);
+    const html = highlightToHtml(highlighter, node.value, language, meta.highlightedLines);
     const attributes = [
       ...(language ? [jsxAttribute('language', language)] : []),
       ...(meta.title ? [jsxAttribute('title', meta.title)] : []),
@@ -165,14 +169,16 @@ export const SAMPLES_URL_PATH = '/assets/code-samples/';
  * of each sample were a third of an operation page's JavaScript. A file, not a
  * chunk: every chunk adds an entry to the runtime every page loads.
  */
-export function splitCodeTabs(node: MdNode, siteDir: string): void {
+export function splitCodeTabs(node: MdxJsxFlowElement, siteDir: string): void {
   const others: Record<string, string> = {};
-  for (const child of node.children?.slice(1) ?? []) {
-    const value = child.attributes?.find((attribute) => attribute.name === 'value')?.value;
-    const html = child.attributes?.find((attribute) => attribute.name === 'html');
+  for (const child of node.children.slice(1)) {
+    if (child.type !== 'mdxJsxFlowElement') continue;
+    const named = (name: string) => child.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+    const value = named('value')?.value;
+    const html = named('html');
     if (typeof value !== 'string' || typeof html?.value !== 'string') continue;
     others[value] = html.value;
-    child.attributes = child.attributes!.filter((attribute) => attribute !== html);
+    child.attributes = child.attributes.filter((attribute) => attribute !== html);
   }
   if (Object.keys(others).length === 0) return;
   const json = JSON.stringify(others);
@@ -185,21 +191,23 @@ export function splitCodeTabs(node: MdNode, siteDir: string): void {
     fs.writeFileSync(partial, json);
     fs.renameSync(partial, file);
   }
-  node.attributes = [...(node.attributes ?? []), jsxAttribute('others', `${SAMPLES_URL_PATH}${name}`)];
+  node.attributes = [...node.attributes, jsxAttribute('others', `${SAMPLES_URL_PATH}${name}`)];
 }
 
 /** Splitting is for production builds; the dev server serves no build output, so it keeps every language in the page. */
 export type HighlightOptions = {splitSamples?: boolean};
 
 export default function remarkHighlightCode({splitSamples = process.env.NODE_ENV === 'production'}: HighlightOptions = {}) {
-  return async (tree: MdNode, file: VFileLike): Promise<void> => {
+  return async (tree: Root, file: VFileLike): Promise<void> => {
     const highlighter = await loadHighlighter();
-    walk(tree, (node, parent, index) => {
-      if (node.type === 'code') parent.children![index] = codeBlockElement(highlighter, node, file);
+    visit(tree, 'code', (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      parent.children[index] = codeBlockElement(highlighter, node, file);
+      return SKIP;
     });
     if (!splitSamples) return;
-    walk(tree, (node) => {
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'CodeTabs') splitCodeTabs(node, file.cwd ?? process.cwd());
+    visit(tree, 'mdxJsxFlowElement', (node) => {
+      if (node.name === 'CodeTabs') splitCodeTabs(node, file.cwd ?? process.cwd());
     });
   };
 }

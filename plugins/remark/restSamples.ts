@@ -8,7 +8,11 @@
  */
 import path from 'node:path';
 import {HttpSamplesError, parseFenceMeta, parseHttpFence, restSamples, SAMPLES_GROUP_ID} from '../../lib/samples';
-import {jsxAttribute, jsxFlow, walk, type MdNode} from './mdast';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {SKIP, visit} from 'unist-util-visit';
+import {jsxAttribute, jsxFlow} from '../../lib/markdown/syntax';
+import './codeData';
 
 type VFileLike = {path?: string; cwd?: string};
 
@@ -18,12 +22,12 @@ function where(file: VFileLike, line: number): string {
 }
 
 /** The CodeTabs element for one fence. Exported for the unit tests. */
-export function samplesTabs(node: MdNode, file: VFileLike): MdNode {
+export function samplesTabs(node: Code, file: VFileLike): Omit<MdxJsxFlowElement, 'children'> & {children: Code[]} {
   const fenceLine = node.position?.start.line ?? 0;
   try {
     const options = parseFenceMeta(String(node.meta ?? ''));
     const request = parseHttpFence(String(node.value ?? ''), options);
-    const fences: MdNode[] = restSamples(request).map((sample) => ({
+    const fences = restSamples(request).map((sample): Code => ({
       type: 'code',
       lang: sample.prism,
       value: sample.code,
@@ -31,7 +35,7 @@ export function samplesTabs(node: MdNode, file: VFileLike): MdNode {
     }));
     const attributes = [jsxAttribute('groupId', SAMPLES_GROUP_ID), jsxAttribute('className', 'rest-samples')];
     if (options.title) attributes.push(jsxAttribute('title', options.title));
-    return jsxFlow('CodeTabs', attributes, fences);
+    return {...jsxFlow('CodeTabs', attributes, fences), children: fences};
   } catch (error) {
     if (error instanceof HttpSamplesError) {
       throw new Error(`${where(file, fenceLine + error.line)}: malformed \`\`\`http samples fence: ${error.message}`, {cause: error});
@@ -41,10 +45,12 @@ export function samplesTabs(node: MdNode, file: VFileLike): MdNode {
 }
 
 export default function remarkRestSamples() {
-  return (tree: MdNode, file: VFileLike): void => {
-    walk(tree, (node, parent, index) => {
-      if (node.type !== 'code' || node.lang !== 'http' || !/(^|\s)samples(\s|$)/.test(String(node.meta ?? ''))) return;
-      parent.children![index] = samplesTabs(node, file);
+  return (tree: Root, file: VFileLike): void => {
+    visit(tree, 'code', (node, index, parent) => {
+      if (!parent || index === undefined || node.lang !== 'http' || !/(^|\s)samples(\s|$)/.test(String(node.meta ?? ''))) return;
+      parent.children[index] = samplesTabs(node, file);
+      // The tabs hold fences of other languages only: nothing in them to convert.
+      return SKIP;
     });
   };
 }

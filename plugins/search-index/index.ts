@@ -20,7 +20,7 @@ import type {AlgoliaSettings, SearchGlobalData} from '../../lib/search/types';
 import {SEARCH_PLUGIN_NAME} from '../../lib/search/types';
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {extractPage} from './html';
-import {markdownSections} from './markdown';
+import {markdownSections} from '../../lib/markdown/read';
 import {loadApiModel} from '../openapi-docs';
 import {KIND_LABELS, collectSiteContent, crumbPath, crumbResolver, trimSlash, type ContentEntry, type NavbarLink, type SiteContent} from './content';
 import {loadVocabulary} from './vocabulary';
@@ -104,6 +104,16 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   const {baseUrl, generatedFilesDir, siteDir} = context;
   const devDir = path.join(generatedFilesDir, 'tessera-search-index');
   let site: SiteContent = {docs: [], posts: [], docsTags: ['docs-default-current']};
+  // The dev server reloads content on every save; parsing each MDX source takes tens of
+  // milliseconds, so only the pages whose source changed are read again. One entry per page.
+  const devSections = new Map<string, {source: string; sections: IndexedPage['sections']}>();
+  const sectionsOf = (permalink: string, source: string) => {
+    const known = devSections.get(permalink);
+    if (known?.source === source) return known.sections;
+    const sections = markdownSections(source);
+    devSections.set(permalink, {source, sections});
+    return sections;
+  };
 
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -133,7 +143,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           language: context.i18n.currentLocale,
           ...(entry.description ? {description: entry.description} : {}),
           ...pageFacts(entry, crumbOf(entry.permalink), operations),
-          sections: markdownSections(source),
+          sections: sectionsOf(entry.permalink, source),
         });
       }
       await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir)));

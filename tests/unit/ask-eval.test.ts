@@ -1,13 +1,13 @@
 /**
  * The ten evaluation questions (ask-questions.ts) against an index of the
  * real docs: built here from the Markdown sources with the dev server's
- * extraction (plugins/search-index/markdown.ts), so it runs before any site
+ * section reader (lib/markdown/read.ts), so it runs before any site
  * build. Prints hit or miss per question; fails if the embedded answerer
  * cites the right page for fewer than eight.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {markdownSections} from '../../plugins/search-index/markdown';
+import {markdownSections} from '../../lib/markdown/read';
 import {createEmbeddedAnswerer, type AnswerUpdate} from '../../lib/ask/answerer';
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
@@ -56,8 +56,11 @@ async function evaluate(label: string, questions: EvalQuestion[], answerer: Retu
 }
 
 describe('evaluation questions against the docs', () => {
+  // Reading every source through the MDX parser takes seconds: both questions sets share one index.
+  let pages: IndexedPage[] | undefined;
   const answerer = () => {
-    const {fetcher, manifestUrl} = serveIndex(docsPages());
+    pages ??= docsPages();
+    const {fetcher, manifestUrl} = serveIndex(pages);
     return createEmbeddedAnswerer(new LocalIndex(manifestUrl, fetcher));
   };
 

@@ -11,10 +11,10 @@ import {describe, expect, it} from 'vitest';
 import searchIndexPlugin from '../../plugins/search-index';
 import {crumbResolver} from '../../plugins/search-index/content';
 import {extractPage} from '../../plugins/search-index/html';
-import {markdownSections, plainText} from '../../plugins/search-index/markdown';
+import {markdownSections, plainText, readSource} from '../../lib/markdown/read';
 import {BOILERPLATE_PAGES, boilerplateLines, buildIndexFiles, MAX_FRAGMENT_TEXT, truncateText} from '../../plugins/search-index/writeIndex';
 import {decodeSections, encodeSections, type CompactIndex, type SearchManifest} from '../../lib/search/indexFormat';
-import GithubSlugger from 'github-slugger';
+import {createHeadingSlugger} from '../../lib/markdown/slug';
 import {navbarItems} from '../../config/navbar';
 import {fixturePages} from './search-fixtures';
 
@@ -201,7 +201,7 @@ Tokens expire.
   });
 
   it('strips inline markup', () => {
-    expect(plainText('- See [book](./book.mdx) and <Link to="/x">this</Link> `code` *now*')).toBe('See book and this code now');
+    expect(plainText(readSource('- See [book](./book.mdx) and <Link to="/x">this</Link> `code` *now*'))).toBe('See book and this code now');
   });
 });
 
@@ -238,7 +238,7 @@ describe('index files', () => {
   });
 
   it('derives anchors with github-slugger, as Docusaurus does', () => {
-    const slugger = new GithubSlugger();
+    const slugger = createHeadingSlugger();
     expect(['Hold tokens & sessions', 'POST /events/{eventKey}/actions/book', 'Example', 'Example', 'Café déjà vu'].map((h) => slugger.slug(h))).toEqual([
       'hold-tokens--sessions',
       'post-eventseventkeyactionsbook',

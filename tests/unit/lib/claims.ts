@@ -8,6 +8,7 @@
  * backticks), or for every option when the page or the named item is an
  * option.
  */
+import {splitSentences} from '../../../lib/markdown/sentences';
 import {prose} from './docs';
 
 export const behaviours = ['fails', 'throws', 'rejects', 'warns', 'ignored'] as const;
@@ -70,9 +71,7 @@ export function sentencesOf(body: string): {line: number; text: string}[] {
     .split('\n')
     .forEach((line, index) => {
       if (/^\s*(import |export |<\/?[A-Z]|---\s*$)/.test(line) || line.trim() === '') return;
-      for (const text of line.split(/(?<=[.!?])\s+(?=[A-Z`[*_(])/)) {
-        if (text.trim()) out.push({line: index + 1, text: text.trim()});
-      }
+      for (const text of splitSentences(line)) out.push({line: index + 1, text});
     });
   return out;
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {createSlugger} from '@docusaurus/utils';
+import {createHeadingSlugger} from '../../../lib/markdown/slug';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 export const docsRoot = path.join(repoRoot, 'docs');
@@ -83,7 +83,7 @@ export function markdownLinks(body: string): string[] {
 
 /** Anchor ids of a page's headings, as Docusaurus computes them ({#custom-id} wins). */
 export function headingIds(body: string): Set<string> {
-  const slugger = createSlugger();
+  const slugger = createHeadingSlugger();
   const ids = new Set<string>();
   for (const line of prose(body).split('\n')) {
     const heading = /^#{1,6}\s+(.*?)\s*$/.exec(line);
