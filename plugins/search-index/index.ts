@@ -105,7 +105,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   const devDir = path.join(generatedFilesDir, 'tessera-search-index');
   let site: SiteContent = {docs: [], posts: [], docsTags: ['docs-default-current']};
   // The dev server reloads content on every save; parsing each MDX source takes tens of
-  // milliseconds, so only the pages whose source changed are read again. One entry per page.
+  // milliseconds, so only the pages whose source changed are read again. One entry per current page.
   const devSections = new Map<string, {source: string; sections: IndexedPage['sections']}>();
   const sectionsOf = (permalink: string, source: string) => {
     const known = devSections.get(permalink);
@@ -146,6 +146,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           sections: sectionsOf(entry.permalink, source),
         });
       }
+      // Pages deleted or renamed since the last reload leave the cache, so it holds only the site as it is.
+      const current = new Set(pages.map((page) => page.url));
+      for (const permalink of devSections.keys()) if (!current.has(permalink)) devSections.delete(permalink);
       await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir)));
     },
 
