@@ -14,8 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // The REST operation pages are generated, not committed: write them before the tests read docs/.
-          globalSetup: ['tests/unit/setup/generate-api-docs.ts'],
+          // The REST operation pages are generated, not committed: write them before the tests read docs/,
+          // then read every page's Markdown once for all test files.
+          globalSetup: ['tests/unit/setup/generate-api-docs.ts', 'tests/unit/setup/read-docs.ts'],
         },
       },
       // Byte and element budgets read the production build, so `npm test` runs them after `npm run build`.

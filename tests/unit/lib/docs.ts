@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {createHeadingSlugger} from '../../../lib/markdown/slug';
+import {inject} from 'vitest';
+import {bodyKey, markdownFacts, type CodeBlock, type MarkdownFacts} from './markdownFacts';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 export const docsRoot = path.join(repoRoot, 'docs');
@@ -43,65 +44,43 @@ export function listDocs(options: {includeGenerated?: boolean} = {}): DocFile[] 
     .sort((a, b) => a.relPath.localeCompare(b.relPath));
 }
 
-export type CodeBlock = {lang: string; meta: string; code: string; line: number};
+const provided = (): Record<string, MarkdownFacts> => {
+  try {
+    return inject('markdownFacts') ?? {};
+  } catch {
+    // Outside a test worker (the global setup itself): nothing provided yet.
+    return {};
+  }
+};
+const known = new Map<string, MarkdownFacts>();
 
-/** Fenced code blocks (``` or ~~~, any length, indented inside JSX or lists). */
+/** The facts of one page body: read by the global setup, or parsed here for a body it did not see. */
+function factsOf(body: string): MarkdownFacts {
+  const key = bodyKey(body);
+  let facts = known.get(key) ?? provided()[key];
+  if (!facts) facts = markdownFacts(body);
+  known.set(key, facts);
+  return facts;
+}
+
+export type {CodeBlock};
+
+/** Fenced code blocks, wherever they sit (lists, JSX elements, admonitions), with the line they start on. */
 export function codeBlocks(body: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+#-]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const content: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const trimmed = lines[j].trimStart();
-      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '') break;
-      content.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
-    }
-    blocks.push({lang: lang.toLowerCase(), meta, code: content.join('\n'), line: i + 1});
-    i = j;
-  }
-  return blocks;
+  return factsOf(body).codeBlocks;
 }
 
-/** The body with fenced code blocks blanked out, so prose checks ignore code. */
+/** The body without its code blocks, so prose checks ignore code. */
 export function prose(body: string): string {
-  let out = body;
-  for (const block of codeBlocks(body)) out = out.replace(block.code, '');
-  return out;
+  return factsOf(body).prose;
 }
 
-/** Markdown links `[text](target)` outside code, with their targets. */
+/** Targets of the written links and images `[text](target)`, outside code. */
 export function markdownLinks(body: string): string[] {
-  const text = prose(body).replace(/`[^`\n]*`/g, '');
-  const links: string[] = [];
-  for (const match of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push(match[1]);
-  return links;
+  return factsOf(body).links;
 }
 
-/** Anchor ids of a page's headings, as Docusaurus computes them ({#custom-id} wins). */
+/** Anchor ids of a page: its headings, as Docusaurus computes them ({/* #custom-id *\/} wins), and JSX elements' ids. */
 export function headingIds(body: string): Set<string> {
-  const slugger = createHeadingSlugger();
-  const ids = new Set<string>();
-  for (const line of prose(body).split('\n')) {
-    const heading = /^#{1,6}\s+(.*?)\s*$/.exec(line);
-    if (!heading) continue;
-    // Explicit ids use the MDX comment syntax: ## Title {/* #custom-id */}
-    const custom = /\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(heading[1]);
-    if (custom) {
-      ids.add(custom[1]);
-      continue;
-    }
-    const plain = heading[1]
-      .replace(/`([^`]*)`/g, '$1')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/<[^>]+>/g, '')
-      .replace(/[*_]/g, '');
-    ids.add(slugger.slug(plain));
-  }
-  // Explicit anchors: <a id="x"></a> or <span id="x">.
-  for (const match of body.matchAll(/\bid=["']([\w-]+)["']/g)) ids.add(match[1]);
-  return ids;
+  return new Set(factsOf(body).ids);
 }
