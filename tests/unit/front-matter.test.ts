@@ -5,7 +5,10 @@
  * the order the schema lists the keys).
  */
 import {describe, expect, it} from 'vitest';
+import {factRows} from '../../lib/content/facts';
 import {frontMatterProblems} from '../../lib/content/frontMatter';
+import {objectOwners} from '../../lib/content/owners';
+import {rendererGroups} from '../../plugins/sidebars/groups';
 
 const base = {title: 'Book objects', description: 'A description long enough to pass the rule.'};
 const option = {...base, kind: 'option', name: 'pricing', type: 'object', status: 'current'};
@@ -120,5 +123,17 @@ describe('frontMatterProblems', () => {
       "'status' must be one of current, deprecated, removed",
     ]);
     expect(frontMatterProblems('x.mdx', {...base, kind: 'guide', colour: 'red', id: 5})).toEqual(["unknown key 'colour'", "'id' must be string"]);
+  });
+});
+
+describe('owner names', () => {
+  it('the facts box and the sidebar name each owner alike', () => {
+    const sidebar = rendererGroups.find((group) => group.label === 'Object properties')!.children!.map((group) => group.label);
+    const facts = objectOwners.map((owner) => {
+      const rows = factRows({...base, kind: 'object-property', name: 'label', owner, type: 'string', status: 'current'});
+      return rows.find((row) => row.term === 'Available on')!.value;
+    });
+    expect(facts).toEqual(sidebar.map((text) => ({text})));
+    expect(sidebar).toEqual(['Every object', 'Bookable objects', 'Seats', 'Tables', 'General admission areas', 'Sections']);
   });
 });
