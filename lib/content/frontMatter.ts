@@ -6,7 +6,7 @@
  * missing fact fails the build (see `markdown.parseFrontMatter` in
  * docusaurus.config.ts) instead of silently rendering an empty facts box.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {objectOwners} from './owners';
 
 // Each type carries the wording of its message, so the build names the key and what it must be.
