@@ -67,6 +67,11 @@ export const sections: Section[] = [
   },
 ];
 
+/** The section a page of the site belongs to: the one whose navbar link path prefix (`activeBasePath`, else `to`) it starts with. */
+export function sectionOfPath(path: string): Section | undefined {
+  return sections.find(({to, activeBasePath}) => path.startsWith(activeBasePath ? `/${activeBasePath}/` : to));
+}
+
 /** The right-hand links of SPEC §2. */
 export const changelogLink = {to: '/changelog/', label: 'Changelog'} as const;
 export const supportLink = {href: site.supportUrl, label: 'Support'} as const;

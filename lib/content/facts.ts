@@ -4,18 +4,8 @@
  * of each page (plugins/llms) both read it, so a fact is worded once.
  */
 
-export type FactsFrontMatter = {
-  kind?: string;
-  type?: string;
-  default?: string;
-  values?: string[];
-  required?: boolean;
-  since?: string;
-  owner?: string;
-  status?: 'current' | 'deprecated' | 'removed';
-  replacedBy?: string;
-  returns?: string;
-};
+import type {DocFrontMatter} from './frontMatter';
+import {ownerLabels} from './owners';
 
 /** A row's value: plain text, one code span, or a list of code spans. */
 export type FactValue = {text: string} | {code: string} | {codes: string[]};
@@ -24,29 +14,21 @@ export type FactRow = {term: string; value: FactValue};
 
 export type FactsNotice = {kind: 'deprecated' | 'removed'; title: string; text: string; replacedBy?: string};
 
-const ownerNames: Record<string, string> = {
-  object: 'Every selectable object',
-  bookable: 'Seats, tables, booths and areas',
-  seat: 'Seats',
-  table: 'Tables',
-  ga: 'General admission areas',
-  section: 'Sections',
-};
-
-export function factRows(fm: FactsFrontMatter): FactRow[] {
+export function factRows(fm: DocFrontMatter): FactRow[] {
   const rows: FactRow[] = [];
-  if (fm.owner) rows.push({term: 'Available on', value: {text: ownerNames[fm.owner] ?? fm.owner}});
-  if (fm.type) rows.push({term: 'Type', value: {code: fm.type}});
-  if (fm.returns) rows.push({term: 'Returns', value: {code: fm.returns}});
-  if (fm.required) rows.push({term: 'Required', value: {text: 'Yes'}});
-  if (fm.default !== undefined) rows.push({term: 'Default', value: {code: fm.default}});
-  if (fm.values) rows.push({term: 'Allowed values', value: {codes: fm.values}});
-  if (fm.since) rows.push({term: 'Since', value: {text: fm.since}});
+  if ('owner' in fm) rows.push({term: 'Available on', value: {text: ownerLabels[fm.owner]}});
+  if ('type' in fm) rows.push({term: 'Type', value: {code: fm.type}});
+  if ('returns' in fm && fm.returns) rows.push({term: 'Returns', value: {code: fm.returns}});
+  if ('required' in fm && fm.required) rows.push({term: 'Required', value: {text: 'Yes'}});
+  if ('default' in fm && fm.default !== undefined) rows.push({term: 'Default', value: {code: fm.default}});
+  if ('values' in fm && fm.values) rows.push({term: 'Allowed values', value: {codes: fm.values}});
+  if ('since' in fm && fm.since) rows.push({term: 'Since', value: {text: fm.since}});
   return rows;
 }
 
 /** The notice a deprecated or removed page opens with; none for current pages. */
-export function factsNotice(fm: FactsFrontMatter): FactsNotice | undefined {
+export function factsNotice(fm: DocFrontMatter): FactsNotice | undefined {
+  if (!('status' in fm)) return undefined;
   if (fm.status === 'deprecated') {
     return {kind: 'deprecated', title: 'Deprecated', text: 'Still accepted, but do not use it in new code.', replacedBy: fm.replacedBy};
   }

@@ -6,31 +6,40 @@
  * missing fact fails the build (see `markdown.parseFrontMatter` in
  * docusaurus.config.ts) instead of silently rendering an empty facts box.
  */
-import Ajv, {type ErrorObject} from 'ajv';
+import * as z from 'zod';
+import {objectOwners} from './owners';
 
-/** Keys Docusaurus itself understands that our pages may use. */
+// Each type carries the wording of its message, so the build names the key and what it must be.
+const string = z.string({error: 'must be string'});
+const text = string.min(1);
+const strings = z.array(string, {error: 'must be array'});
+const boolean = z.boolean({error: 'must be boolean'});
+const integer = z.int({error: 'must be integer'});
+const number = z.number({error: 'must be number'});
+const stringOrNull = z.string({error: 'must be string,null'}).nullable();
+
+/** Keys Docusaurus itself understands that our pages may use; every page has a title and a description. */
 const docusaurusKeys = {
-  id: {type: 'string'},
-  title: {type: 'string', minLength: 1},
-  description: {type: 'string', minLength: 20},
-  sidebar_label: {type: 'string'},
-  sidebar_position: {type: 'number'},
-  sidebar_class_name: {type: 'string'},
-  displayed_sidebar: {type: ['string', 'null']},
-  slug: {type: 'string'},
-  keywords: {type: 'array', items: {type: 'string'}},
-  unlisted: {type: 'boolean'},
-  pagination_next: {type: ['string', 'null']},
-  pagination_prev: {type: ['string', 'null']},
-  hide_title: {type: 'boolean'},
-  hide_table_of_contents: {type: 'boolean'},
-  toc_min_heading_level: {type: 'integer'},
-  toc_max_heading_level: {type: 'integer'},
-  image: {type: 'string'},
-} as const;
+  id: string.optional(),
+  title: text,
+  description: string.min(20),
+  sidebar_label: string.optional(),
+  sidebar_position: number.optional(),
+  sidebar_class_name: string.optional(),
+  displayed_sidebar: stringOrNull.optional(),
+  slug: string.optional(),
+  keywords: strings.optional(),
+  unlisted: boolean.optional(),
+  pagination_next: stringOrNull.optional(),
+  pagination_prev: stringOrNull.optional(),
+  hide_title: boolean.optional(),
+  hide_table_of_contents: boolean.optional(),
+  toc_min_heading_level: integer.optional(),
+  toc_max_heading_level: integer.optional(),
+  image: string.optional(),
+};
 
-const status = {type: 'string', enum: ['current', 'deprecated', 'removed']} as const;
-const text = {type: 'string', minLength: 1} as const;
+const status = z.enum(['current', 'deprecated', 'removed']);
 
 /** Where a renderer configuration option sits in the sidebar. */
 export const rendererPurposes = [
@@ -42,88 +51,63 @@ export const rendererPurposes = [
   'behaviour',
 ] as const;
 
-/** Which object an object property belongs to (renderer.yaml `owner`). */
-export const objectOwners = ['object', 'bookable', 'seat', 'table', 'ga', 'section'] as const;
-
-type KindSpec = {
-  required: string[];
-  properties: Record<string, unknown>;
-};
-
 /**
- * The kinds of page. `kind` itself is required everywhere, with `title` and
- * `description`.
+ * The keys each kind of page adds to the Docusaurus ones, besides `kind`
+ * itself. A key without `.optional()` is required.
  */
-export const kinds: Record<string, KindSpec> = {
+const kindKeys = {
   /** Concept, guide, landing and index pages. */
-  guide: {required: [], properties: {}},
+  guide: {},
   /** A renderer topic that spans options and methods (spotlight, pricing, sessions). */
-  topic: {required: [], properties: {}},
+  topic: {},
   /** One step of the first-steps tutorial. */
-  'tutorial-step': {required: ['step'], properties: {step: {type: 'integer', minimum: 1}}},
+  'tutorial-step': {step: integer.min(1)},
   /** A configuration option of a browser component (renderer, Event Manager, Designer). */
   option: {
-    required: ['name', 'type', 'status'],
-    properties: {
-      name: text,
-      type: text,
-      default: text,
-      required: {type: 'boolean'},
-      values: {type: 'array', items: {type: 'string'}, minItems: 1},
-      since: text,
-      status,
-      replacedBy: text,
-      purpose: {type: 'string', enum: [...rendererPurposes]},
-    },
+    name: text,
+    type: text,
+    default: text.optional(),
+    required: boolean.optional(),
+    values: strings.min(1).optional(),
+    since: text.optional(),
+    status,
+    replacedBy: text.optional(),
+    purpose: z.enum(rendererPurposes).optional(),
   },
   /** A method of a rendered component. */
-  method: {
-    required: ['name', 'signature', 'status'],
-    properties: {name: text, signature: text, returns: text, since: text, status, replacedBy: text},
-  },
+  method: {name: text, signature: text, returns: text.optional(), since: text.optional(), status, replacedBy: text.optional()},
   /** A property of a rendered component (chart.holdToken). */
-  property: {
-    required: ['name', 'type', 'status'],
-    properties: {name: text, type: text, since: text, status, replacedBy: text},
-  },
+  property: {name: text, type: text, since: text.optional(), status, replacedBy: text.optional()},
   /** A callback option (onObjectSelected). */
-  callback: {
-    required: ['name', 'signature', 'status'],
-    properties: {name: text, signature: text, since: text, status, replacedBy: text},
-  },
+  callback: {name: text, signature: text, since: text.optional(), status, replacedBy: text.optional()},
   /** A property of the objects passed to callbacks (object.label, ga.capacity). */
   'object-property': {
-    required: ['name', 'owner', 'type', 'status'],
-    properties: {
-      name: text,
-      owner: {type: 'string', enum: [...objectOwners]},
-      type: text,
-      since: text,
-      status,
-      replacedBy: text,
-    },
+    name: text,
+    owner: z.enum(objectOwners),
+    type: text,
+    since: text.optional(),
+    status,
+    replacedBy: text.optional(),
   },
   /** An Event Manager mode. */
-  mode: {
-    required: ['name', 'saves'],
-    properties: {
-      name: text,
-      saves: {type: 'string', enum: ['apply-button', 'your-server', 'nothing']},
-      multipleEvents: {type: 'boolean'},
-    },
-  },
+  mode: {name: text, saves: z.enum(['apply-button', 'your-server', 'nothing']), multipleEvents: boolean.optional()},
   /** A REST API resource overview: lists the operations tagged `tag` in the OpenAPI document. */
-  resource: {required: ['tag'], properties: {tag: text}},
+  resource: {tag: text},
   /** A REST API operation page, generated from the OpenAPI document. */
-  operation: {
-    required: ['operationIds'],
-    properties: {operationIds: {type: 'array', items: {type: 'string'}, minItems: 1}},
-  },
+  operation: {operationIds: strings.min(1)},
   /** A reusable snippet, imported by other pages and reachable only by URL. */
-  snippet: {required: [], properties: {}},
-};
+  snippet: {},
+} satisfies Record<string, z.ZodRawShape>;
 
-export type Kind = keyof typeof kinds;
+export type Kind = keyof typeof kindKeys;
+
+/** The schema of one kind of page: unknown keys are errors. */
+function kindSchema<K extends Kind>(kind: K) {
+  return z.strictObject({...docusaurusKeys, kind: z.literal(kind), ...kindKeys[kind]});
+}
+
+/** The front matter of a docs page, one member per kind, told apart by `kind`. */
+export type DocFrontMatter = {[K in Kind]: z.infer<ReturnType<typeof kindSchema<K>>>}[Kind];
 
 /** Kinds allowed in each top-level folder of docs/ ('' is the docs root). */
 export const kindsBySection: Record<string, Kind[]> = {
@@ -137,45 +121,39 @@ export const kindsBySection: Record<string, Kind[]> = {
   'REST API': ['snippet'],
 };
 
-/** Renderer options must say where they go in the sidebar. */
-const sectionRequirements: Record<string, Partial<Record<Kind, string[]>>> = {
-  renderer: {option: ['purpose']},
-};
+const schemas = new Map<string, z.ZodType>();
 
-const ajv = new Ajv({allErrors: true, strict: true, allowUnionTypes: true});
-
-type Validator = ReturnType<typeof ajv.compile>;
-const validators = new Map<string, Validator>();
-
-function validatorFor(section: string, kind: Kind): Validator {
+function schemaFor(section: string, kind: Kind): z.ZodType {
   const cacheKey = `${section}\u0000${kind}`;
-  let validate = validators.get(cacheKey);
-  if (!validate) {
-    const spec = kinds[kind];
-    const schema = {
-      type: 'object',
-      additionalProperties: false,
-      required: ['title', 'description', 'kind', ...spec.required, ...(sectionRequirements[section]?.[kind] ?? [])],
-      properties: {...docusaurusKeys, kind: {const: kind}, ...spec.properties},
-    };
-    validate = ajv.compile(schema);
-    validators.set(cacheKey, validate);
+  let schema = schemas.get(cacheKey);
+  if (!schema) {
+    // Renderer options must say where they go in the sidebar.
+    schema = section === 'renderer' && kind === 'option' ? kindSchema('option').required({purpose: true}) : kindSchema(kind);
+    schemas.set(cacheKey, schema);
   }
-  return validate;
+  return schema;
 }
 
-function describe(error: ErrorObject): string {
-  const where = error.instancePath ? `'${error.instancePath.slice(1)}'` : 'front matter';
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `unknown key '${String(error.params.additionalProperty)}'`;
-    case 'required':
-      return `missing required key '${String(error.params.missingProperty)}'`;
-    case 'enum':
-      return `${where} must be one of ${(error.params.allowedValues as string[]).join(', ')}`;
-    default:
-      return `${where} ${error.message ?? 'is invalid'}`;
+/** Missing keys first, then unknown keys, then wrong values in the order the schema lists the keys. */
+function describe(issues: z.core.$ZodIssue[], frontMatter: Record<string, unknown>): string[] {
+  const missing: string[] = [];
+  const unknown: string[] = [];
+  const wrong: string[] = [];
+  for (const issue of issues) {
+    const [key] = issue.path;
+    if (issue.code === 'unrecognized_keys') {
+      unknown.push(...issue.keys.map((name) => `unknown key '${name}'`));
+    } else if (issue.code === 'invalid_type' && issue.path.length === 1 && !(String(key) in frontMatter)) {
+      missing.push(`missing required key '${String(key)}'`);
+    } else {
+      const where = `'${issue.path.map(String).join('/')}'`;
+      if (issue.code === 'invalid_value') wrong.push(`${where} must be one of ${issue.values.map(String).join(', ')}`);
+      else if (issue.code === 'too_small' && issue.origin === 'number') wrong.push(`${where} must be >= ${String(issue.minimum)}`);
+      else if (issue.code === 'too_small') wrong.push(`${where} must NOT have fewer than ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'}`);
+      else wrong.push(`${where} ${issue.message}`);
+    }
   }
+  return [...missing, ...unknown, ...wrong];
 }
 
 /** The top-level folder of a docs-relative path ('' for files at the root). */
@@ -198,9 +176,6 @@ export function frontMatterProblems(docsRelativePath: string, frontMatter: Recor
   if (typeof kind !== 'string' || !(allowed as string[]).includes(kind)) {
     return [`'kind' must be one of ${allowed.join(', ')} in docs/${section || '.'} (got ${JSON.stringify(kind)})`];
   }
-  const validate = validatorFor(section, kind);
-  if (validate(frontMatter)) {
-    return [];
-  }
-  return (validate.errors ?? []).map(describe);
+  const result = schemaFor(section, kind as Kind).safeParse(frontMatter);
+  return result.success ? [] : describe(result.error.issues, frontMatter);
 }

@@ -93,9 +93,11 @@ const hasControl = (value: string) => [...value].some((char) => isControl(char.c
 /** Ruby's and PHP's single-quoted string, where only `\` and `'` are escaped. */
 const singleQuoted = (value: string) => `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
 
-export const jsonSyntax: LiteralSyntax = {
-  string: (value) => JSON.stringify(value),
-  key: (name) => JSON.stringify(name),
+/**
+ * A language's literal syntax: what it spells differently from JSON's braces,
+ * brackets, `: `, true, false and null.
+ */
+const syntax = (own: Partial<LiteralSyntax> & Pick<LiteralSyntax, 'string' | 'key' | 'trailingComma'>): LiteralSyntax => ({
   pair: ': ',
   object: ['{', '}'],
   array: ['[', ']'],
@@ -103,39 +105,23 @@ export const jsonSyntax: LiteralSyntax = {
   true: 'true',
   false: 'false',
   null: 'null',
-  trailingComma: false,
-};
+  ...own,
+});
 
-export const javascriptSyntax: LiteralSyntax = {
+export const jsonSyntax = syntax({string: (value) => JSON.stringify(value), key: (name) => JSON.stringify(name), trailingComma: false});
+
+export const javascriptSyntax = syntax({
   string: (value) => `'${escapeCommon(value, "'")}'`,
   key: (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${escapeCommon(name, "'")}'`),
-  pair: ': ',
-  object: ['{', '}'],
-  array: ['[', ']'],
-  emptyObject: '{}',
-  true: 'true',
-  false: 'false',
-  null: 'null',
   trailingComma: true,
-};
+});
 
 /** Python string literal: \x escapes for control characters. */
 function pythonString(value: string): string {
   return `'${escapeWith(value, "'", (code) => (isControl(code) ? `\\x${hex(code, 2)}` : null))}'`;
 }
 
-export const pythonSyntax: LiteralSyntax = {
-  string: pythonString,
-  key: pythonString,
-  pair: ': ',
-  object: ['{', '}'],
-  array: ['[', ']'],
-  emptyObject: '{}',
-  true: 'True',
-  false: 'False',
-  null: 'None',
-  trailingComma: true,
-};
+export const pythonSyntax = syntax({string: pythonString, key: pythonString, true: 'True', false: 'False', null: 'None', trailingComma: true});
 
 /** Ruby: single quotes unless the string holds control characters, then escaped double quotes. */
 function rubyString(value: string): string {
@@ -143,18 +129,7 @@ function rubyString(value: string): string {
   return `"${escapeWith(value, '"#', (code) => (isControl(code) ? `\\u{${code.toString(16)}}` : null))}"`;
 }
 
-export const rubySyntax: LiteralSyntax = {
-  string: rubyString,
-  key: rubyString,
-  pair: ' => ',
-  object: ['{', '}'],
-  array: ['[', ']'],
-  emptyObject: '{}',
-  true: 'true',
-  false: 'false',
-  null: 'nil',
-  trailingComma: false,
-};
+export const rubySyntax = syntax({string: rubyString, key: rubyString, pair: ' => ', null: 'nil', trailingComma: false});
 
 /** PHP: single quotes unless the string holds control characters, then escaped double quotes. */
 function phpString(value: string): string {
@@ -162,19 +137,15 @@ function phpString(value: string): string {
   return `"${escapeWith(value, '"$', (code) => (isControl(code) ? `\\x${hex(code, 2)}` : null))}"`;
 }
 
-export const phpSyntax: LiteralSyntax = {
+export const phpSyntax = syntax({
   string: phpString,
   key: phpString,
   pair: ' => ',
   object: ['[', ']'],
-  array: ['[', ']'],
   // json_encode turns an empty PHP array into [], so an empty JSON object needs an explicit object.
   emptyObject: 'new stdClass()',
-  true: 'true',
-  false: 'false',
-  null: 'null',
   trailingComma: true,
-};
+});
 
 /** A string literal in C-family languages (C#, Java): double quotes with backslash escapes. */
 export function doubleQuoted(value: string): string {

@@ -12,7 +12,8 @@ import type {BlockContent, Code, Heading, Nodes, Parents, PhrasingContent, Root,
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm} from 'mdast-util-mdx';
 import {errorCodeNodes} from '../openapi-docs/remarkErrorCodeList';
-import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from '../../lib/content/facts';
+import {factRows, factsNotice, type FactValue} from '../../lib/content/facts';
+import type {DocFrontMatter} from '../../lib/content/frontMatter';
 import {parseFenceMeta, parseHttpFence, restSamples} from '../../lib/samples';
 import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../../lib/openapi/model';
 import {blockquote, code, inlineCode, link, list, pageHeader, paragraph, parseSource, printMarkdown, strong, table, text} from '../../lib/markdown/syntax';
@@ -96,7 +97,7 @@ function factValue(value: FactValue): PhrasingContent[] {
 
 /** `<Facts />`: the notice as a blockquote, then one list item per fact. */
 function facts(ctx: Context): BlockContent[] {
-  const fm = ctx.page.frontMatter as FactsFrontMatter;
+  const fm = ctx.page.frontMatter as DocFrontMatter;
   const out: BlockContent[] = [];
   const notice = factsNotice(fm);
   if (notice) {

@@ -13,7 +13,8 @@
  * API references list members under their type.
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {rendererPurposes, objectOwners} from '../../lib/content/frontMatter';
+import {rendererPurposes} from '../../lib/content/frontMatter';
+import {objectOwners, ownerLabels} from '../../lib/content/owners';
 
 type SidebarItemsGeneratorOption = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratorArgs = Parameters<SidebarItemsGeneratorOption>[0];
@@ -43,15 +44,6 @@ const purposeLabels: Record<(typeof rendererPurposes)[number], string> = {
   categories: 'Categories',
   appearance: 'Appearance',
   behaviour: 'Behaviour',
-};
-
-const ownerLabels: Record<(typeof objectOwners)[number], string> = {
-  object: 'Every object',
-  bookable: 'Bookable objects',
-  seat: 'Seats',
-  table: 'Tables',
-  ga: 'General admission areas',
-  section: 'Sections',
 };
 
 const isCurrent = (fm: FrontMatter) => fm.status !== 'deprecated' && fm.status !== 'removed';

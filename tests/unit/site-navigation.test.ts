@@ -9,7 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
-import {changelogLink, footerColumns, navbarItems, sections, supportLink} from '../../config/navbar';
+import {changelogLink, footerColumns, navbarItems, sectionOfPath, sections, supportLink} from '../../config/navbar';
 import {changeKinds, changelogProducts, tagKey} from '../../src/components/Changelog/tags';
 import {designerGroups, groupDocs, rendererGroups} from '../../plugins/sidebars/groups';
 import {repoRoot, listDocs} from './lib/docs';
@@ -38,6 +38,19 @@ describe('navbar', () => {
     const hrefs = links.map((link) => link.href);
     expect(hrefs).toEqual(expect.arrayContaining(['pathname:///changelog/rss.xml', 'pathname:///changelog/atom.xml', 'pathname:///openapi.yaml']));
     expect(new Set(links.map((link) => link.label)).size).toBe(links.length);
+  });
+});
+
+describe('sectionOfPath', () => {
+  it('finds the section a page belongs to, as the navbar marks it active', () => {
+    const label = (path: string) => sectionOfPath(path)?.label;
+    expect(label('/docs/renderer/config-session')).toBe('Renderer');
+    expect(label('/docs/api/book-objects')).toBe('REST API');
+    expect(label('/docs/webhooks#verify-the-signature')).toBe('Webhooks');
+    expect(label('/docs/tutorial/create-an-event')).toBe('First steps');
+    expect(label('/docs/embedded-designer/introduction')).toBe('Designer');
+    expect(label('/docs/apiary')).toBeUndefined();
+    expect(label('/changelog/')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Admonition from '@theme/Admonition';
-import {factRows, factsNotice, type FactsFrontMatter, type FactValue} from '../../../lib/content/facts';
+import {factRows, factsNotice, type FactValue} from '@site/lib/content/facts';
+import type {DocFrontMatter} from '@site/lib/content/frontMatter';
 import styles from './styles.module.css';
 
 function Code({children}: {children: string}): ReactNode {
@@ -25,7 +26,7 @@ function Value({value}: {value: FactValue}): ReactNode {
  * matter so that type, default and allowed values are written exactly once.
  */
 export default function Facts(): ReactNode {
-  const fm = useDoc().frontMatter as FactsFrontMatter;
+  const fm = useDoc().frontMatter as DocFrontMatter;
   const rows = factRows(fm);
   const notice = factsNotice(fm);
 

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import {sections} from '@site/config/navbar';
+import {sectionOfPath, sections} from '@site/config/navbar';
 import {site} from '@site/config/site';
 import {SectionIconSvg} from './icons';
 import styles from './styles.module.css';
@@ -35,65 +35,69 @@ export function HomeHero(): ReactNode {
   );
 }
 
-/** One tile per section of the navbar (config/navbar.ts), with its pictogram. */
-export function SectionTiles(): ReactNode {
+/** A band of the home page, named by its heading. */
+function HomeSection({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="sections-heading">
+    <section className={styles.section} aria-labelledby={id}>
       <div className="container">
-        <h2 id="sections-heading" className={styles.sectionTitle}>
-          Sections
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
         </h2>
-        <ul className={styles.tiles}>
-          {sections.map((section) => (
-            <li key={section.to} className={styles.tile}>
-              <span className={styles.tileIcon}>
-                <SectionIconSvg icon={section.icon} />
-              </span>
-              <h3 className={styles.tileTitle}>
-                <Link className={styles.tileLink} to={section.to}>
-                  {section.label}
-                </Link>
-              </h3>
-              <p className={styles.tileText}>{section.description}</p>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </section>
   );
 }
 
-type Task = {label: string; to: string; where: string};
+/** One tile per section of the navbar (config/navbar.ts), with its pictogram. */
+export function SectionTiles(): ReactNode {
+  return (
+    <HomeSection id="sections-heading" title="Sections">
+      <ul className={styles.tiles}>
+        {sections.map((section) => (
+          <li key={section.to} className={styles.tile}>
+            <span className={styles.tileIcon}>
+              <SectionIconSvg icon={section.icon} />
+            </span>
+            <h3 className={styles.tileTitle}>
+              <Link className={styles.tileLink} to={section.to}>
+                {section.label}
+              </Link>
+            </h3>
+            <p className={styles.tileText}>{section.description}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
 
-/** What readers come for most: one link each, straight to the page that answers it. */
+type Task = {label: string; to: string};
+
+/** What readers come for most: one link each, straight to the page that answers it, under its section's name. */
 const tasks: Task[] = [
-  {label: 'Show a floor plan on your page', to: '/docs/renderer/embed-a-floor-plan', where: 'Renderer'},
-  {label: 'Hold seats while the buyer pays', to: '/docs/renderer/config-session', where: 'Renderer'},
-  {label: 'Book the held seats from your server', to: '/docs/api/book-objects', where: 'REST API'},
-  {label: 'Set prices and ticket types', to: '/docs/renderer/config-pricing', where: 'Renderer'},
-  {label: 'Create an event for a chart', to: '/docs/api/create-an-event', where: 'REST API'},
-  {label: 'Verify a webhook signature', to: '/docs/webhooks#verify-the-signature', where: 'Webhooks'},
+  {label: 'Show a floor plan on your page', to: '/docs/renderer/embed-a-floor-plan'},
+  {label: 'Hold seats while the buyer pays', to: '/docs/renderer/config-session'},
+  {label: 'Book the held seats from your server', to: '/docs/api/book-objects'},
+  {label: 'Set prices and ticket types', to: '/docs/renderer/config-pricing'},
+  {label: 'Create an event for a chart', to: '/docs/api/create-an-event'},
+  {label: 'Verify a webhook signature', to: '/docs/webhooks#verify-the-signature'},
 ];
 
 export function PopularTasks(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="tasks-heading">
-      <div className="container">
-        <h2 id="tasks-heading" className={styles.sectionTitle}>
-          Popular tasks
-        </h2>
-        <ul className={styles.tasks}>
-          {tasks.map((task) => (
-            <li key={task.to}>
-              <Link className={styles.task} to={task.to}>
-                <span className={styles.taskLabel}>{task.label}</span>
-                <span className={styles.taskWhere}>{task.where}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="tasks-heading" title="Popular tasks">
+      <ul className={styles.tasks}>
+        {tasks.map((task) => (
+          <li key={task.to}>
+            <Link className={styles.task} to={task.to}>
+              <span className={styles.taskLabel}>{task.label}</span>
+              <span className={styles.taskWhere}>{sectionOfPath(task.to)?.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
@@ -114,36 +118,33 @@ const serverSnippet = `curl -u YOUR_SECRET_KEY: \\
   -H 'Content-Type: application/json' \\
   -d '{"objects": ["A-1", "A-2"], "holdToken": "YOUR_HOLD_TOKEN"}'`;
 
+/** The two halves of a booking, side by side: the buyer's page, then the server. */
+const snippets = [
+  {step: '1. In your page', language: 'html', title: 'checkout.html', code: browserSnippet},
+  {step: '2. On your server', language: 'bash', title: 'Book the held seats', code: serverSnippet},
+];
+
 export function QuickStart(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="quick-start-heading">
-      <div className="container">
-        <h2 id="quick-start-heading" className={styles.sectionTitle}>
-          Quick start: book your first seat
-        </h2>
-        <p className={styles.sectionLead}>
-          Render the chart with a session, so each seat a buyer clicks is held for them. Then book the seats from your
-          server with the same hold token.
-        </p>
-        <div className={styles.snippets}>
-          <div>
-            <h3 className={styles.snippetTitle}>1. In your page</h3>
-            <CodeBlock language="html" title="checkout.html">
-              {browserSnippet}
+    <HomeSection id="quick-start-heading" title="Quick start: book your first seat">
+      <p className={styles.sectionLead}>
+        Render the chart with a session, so each seat a buyer clicks is held for them. Then book the seats from your
+        server with the same hold token.
+      </p>
+      <div className={styles.snippets}>
+        {snippets.map((snippet) => (
+          <div key={snippet.step}>
+            <h3 className={styles.snippetTitle}>{snippet.step}</h3>
+            <CodeBlock language={snippet.language} title={snippet.title}>
+              {snippet.code}
             </CodeBlock>
           </div>
-          <div>
-            <h3 className={styles.snippetTitle}>2. On your server</h3>
-            <CodeBlock language="bash" title="Book the held seats">
-              {serverSnippet}
-            </CodeBlock>
-          </div>
-        </div>
-        <p>
-          <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the whole page, the server
-          code and the error handling.
-        </p>
+        ))}
       </div>
-    </section>
+      <p>
+        <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the whole page, the server
+        code and the error handling.
+      </p>
+    </HomeSection>
   );
 }
