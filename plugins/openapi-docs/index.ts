@@ -1,5 +1,6 @@
 /**
- * The REST API reference, generated from the OpenAPI document in openapi/.
+ * The REST API reference, generated from the OpenAPI document in openapi/. The
+ * one way into plugins/openapi-docs from outside it (eslint.config.mjs).
  *
  * Why our own generator and not docusaurus-plugin-openapi-docs: that plugin
  * writes MDX through a separate CLI step (`docusaurus gen-api-docs`), and its
@@ -22,10 +23,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundledYaml, generateApiDocsIfChanged, writeIfChanged} from './generate';
-import {OPENAPI_DIR, REDOCLY_CONFIG} from './load';
+import {writeIfChanged} from './files';
+import {generateApiDocsIfChanged} from './generate';
+import {bundledYaml, OPENAPI_DIR, REDOCLY_CONFIG} from './load';
 
-export {generateApiDocs, loadApiModel, bundledYaml} from './generate';
+export {generateApiDocs, type GenerateResult} from './generate';
+export {bundledYaml, loadApiModel, loadOpenApi, openApiHash} from './load';
+export {apiSidebar, conventions, gettingStarted} from './sidebar';
+export {default as remarkOperationList, type OperationListOptions} from './remarkOperationList';
+export {default as remarkErrorCodeList, errorCodeNodes, type ErrorCodeListOptions} from './remarkErrorCodeList';
+export {renderPage} from './render/page';
+export {kebab, mdxBlock, mdxCell} from './render/mdx';
 
 export const DOWNLOAD_FILE = 'openapi.yaml';
 

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {loadApiModel} from './generate';
+import {loadApiModel} from './load';
 import type {ErrorCodeEntry} from '../../lib/openapi/errors';
 import {statusLabel} from '../../lib/openapi/model';
 import {text, type MdNode} from '../remark/mdast';

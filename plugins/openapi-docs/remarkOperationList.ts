@@ -6,9 +6,9 @@
  * cannot drift from the reference.
  */
 import path from 'node:path';
-import {loadApiModel} from './generate';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
-import {docLink, operationAnchor} from './render';
+import {loadApiModel} from './load';
+import {docLink, operationAnchor} from './render/links';
 import {jsxAttribute, jsxText, text, walk, type MdNode} from '../remark/mdast';
 
 export type OperationListOptions = {siteDir: string};
