@@ -6,6 +6,7 @@
  * cannot drift from the reference.
  */
 import path from 'node:path';
+import {methodBadgeClass} from '../../lib/openapi/methodBadge';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
 import {loadApiModel} from './load';
 import {docLink, operationAnchor} from './render/links';
@@ -16,15 +17,6 @@ export type OperationListOptions = {siteDir: string};
 /** The vfile Docusaurus passes; its `data.frontMatter` holds the page's parsed front matter. */
 type VFileLike = {path?: string; cwd?: string; data?: unknown};
 
-/** Infima badge modifiers per HTTP method. */
-const badgeClass: Record<string, string> = {
-  GET: 'badge--info',
-  POST: 'badge--success',
-  PUT: 'badge--warning',
-  PATCH: 'badge--warning',
-  DELETE: 'badge--danger',
-};
-
 function cell(children: MdNode[]): MdNode {
   return {type: 'tableCell', children};
 }
@@ -33,7 +25,7 @@ function cell(children: MdNode[]): MdNode {
 export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOperation) => string): MdNode {
   const header: MdNode = {type: 'tableRow', children: [cell([text('Method')]), cell([text('Path')]), cell([text('Operation')])]};
   const rows = operations.map((op): MdNode => {
-    const badge = jsxText('span', [jsxAttribute('className', `badge ${badgeClass[op.method] ?? 'badge--secondary'}`)], [text(op.method)]);
+    const badge = jsxText('span', [jsxAttribute('className', `badge ${methodBadgeClass(op.method)}`)], [text(op.method)]);
     const operation: MdNode[] = [{type: 'link', url: linkFor(op), children: [text(op.summary)]}];
     if (op.deprecated) operation.push(text(' (deprecated)'));
     return {type: 'tableRow', children: [cell([badge]), cell([{type: 'inlineCode', value: operationTarget(op)}]), cell(operation)]};
