@@ -13,12 +13,10 @@ import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
-import openApiDocsPlugin, {generateApiDocs} from './plugins/openapi-docs';
+import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
 import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './plugins/remark/restSamples';
-import remarkOperationList from './plugins/openapi-docs/remarkOperationList';
 import remarkHighlightCode from './plugins/remark/highlightCode';
-import remarkErrorCodeList from './plugins/openapi-docs/remarkErrorCodeList';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
@@ -54,12 +52,6 @@ const algolia = algoliaOptionsFromEnv(process.env);
 const askAiEndpoint = askEndpointFromEnv(process.env);
 
 const docsDir = path.join(__dirname, 'docs');
-
-// The REST operation pages (docs/api/operations/) are generated from openapi/ here, while the
-// config is evaluated: the docs plugin reads docs/ at the same time as other plugins load, so
-// the files must exist before any plugin runs. plugins/openapi-docs regenerates them when
-// openapi/ changes during `npm start`; unchanged pages are not rewritten.
-generateApiDocs(__dirname);
 
 const config = {
   title: site.title,
@@ -171,6 +163,7 @@ const config = {
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
     withServerOnlyOptions(clientRedirectsPlugin, validateRedirectsOptions, {redirects: redirects.map(({from, to}) => ({from, to}))}),
     (context: LoadContext) => chatWidgetPlugin(context, chat),
+    // Writes docs/api/operations/ from openapi/ when Docusaurus initialises it, before the docs plugin loads.
     openApiDocsPlugin,
     figuresPlugin,
     // /page-list.json, read by the not-found page to suggest the closest pages.

@@ -38,4 +38,18 @@ export default tseslint.config(
   boundary(['lib/**'], ['src', 'plugins', 'server', 'scripts'], [
     {regex: '^(react|react-dom|@docusaurus/.*|@theme/.*|@theme-original/.*|@generated/.*)$', message: 'lib/ is framework-free: browser, build and server all load it.'},
   ]),
+  // plugins/openapi-docs is entered through its index.ts only, so its files can be split or renamed
+  // without touching the config, the sidebars, plugins/llms or the tests. typescript-eslint's copy of
+  // no-restricted-imports, because a second set of options for the core rule would replace the
+  // boundary patterns above instead of adding to them.
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['plugins/openapi-docs/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {patterns: [{
+        regex: '(^|/)openapi-docs/.',
+        message: 'Import from plugins/openapi-docs (its index.ts), not from a file inside it.',
+      }]}],
+    },
+  },
 );

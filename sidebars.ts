@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiSidebar} from './plugins/openapi-docs/sidebar';
+import {apiSidebar} from './plugins/openapi-docs';
 
 /**
  * The five sidebars of SPEC §2. Top-level order is written here by hand;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {BlockContent, Code, Heading, Nodes, Parents, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm} from 'mdast-util-mdx';
-import {errorCodeNodes} from '../openapi-docs/remarkErrorCodeList';
+import {errorCodeNodes} from '../openapi-docs';
 import {factRows, factsNotice, type FactValue} from '../../lib/content/facts';
 import type {DocFrontMatter} from '../../lib/content/frontMatter';
 import {parseFenceMeta, parseHttpFence, restSamples} from '../../lib/samples';

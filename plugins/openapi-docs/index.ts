@@ -1,5 +1,6 @@
 /**
- * The REST API reference, generated from the OpenAPI document in openapi/.
+ * The REST API reference, generated from the OpenAPI document in openapi/. The
+ * one way into plugins/openapi-docs from outside it (eslint.config.mjs).
  *
  * Why our own generator and not docusaurus-plugin-openapi-docs: that plugin
  * writes MDX through a separate CLI step (`docusaurus gen-api-docs`), and its
@@ -14,18 +15,25 @@
  * other doc page (`npm run bench` prints both), and the page shape follows
  * WRITING.md.
  *
- * This plugin regenerates the pages when openapi/ changes during `npm start`
- * and serves the bundled document at /openapi.yaml (dev server and build).
- * The first generation happens when docusaurus.config.ts is evaluated, because
- * the docs plugin reads docs/ in parallel with this plugin's loadContent.
+ * The plugin writes the operation pages into docs/api/operations/ when
+ * Docusaurus initialises it, regenerates them when openapi/ changes during
+ * `npm start`, and serves the bundled document at /openapi.yaml (dev server and
+ * build). Evaluating docusaurus.config.ts writes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundledYaml, generateApiDocsIfChanged, writeIfChanged} from './generate';
-import {OPENAPI_DIR, REDOCLY_CONFIG} from './load';
+import {writeIfChanged} from './files';
+import {generateApiDocs, generateApiDocsIfChanged} from './generate';
+import {bundledYaml, OPENAPI_DIR, REDOCLY_CONFIG} from './load';
 
-export {generateApiDocs, loadApiModel, bundledYaml} from './generate';
+export {generateApiDocs, type GenerateResult} from './generate';
+export {bundledYaml, loadApiModel, loadOpenApi, openApiHash} from './load';
+export {apiSidebar, conventions, gettingStarted} from './sidebar';
+export {default as remarkOperationList, type OperationListOptions} from './remarkOperationList';
+export {default as remarkErrorCodeList, errorCodeNodes, type ErrorCodeListOptions} from './remarkErrorCodeList';
+export {renderPage} from './render/page';
+export {kebab, mdxBlock, mdxCell} from './render/mdx';
 
 export const DOWNLOAD_FILE = 'openapi.yaml';
 
@@ -34,6 +42,12 @@ type Content = {yaml: string};
 export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown> {
   const {siteDir} = context;
   const devStaticDir = path.join(context.generatedFilesDir, 'tessera-openapi');
+  // The docs plugin reads docs/ in its loadContent, which runs alongside this plugin's, so the pages
+  // are written here, in the plugin function: Docusaurus calls every plugin function first and only
+  // then any loadContent (loadPlugins in @docusaurus/core/lib/server/plugins/plugins.js awaits
+  // initPlugins from ./init.js before executeAllPluginsContentLoading; Docusaurus 3.10).
+  // Unchanged pages are not rewritten.
+  generateApiDocs(siteDir);
   return {
     name: 'tessera-openapi-docs',
 
@@ -42,8 +56,8 @@ export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown>
     },
 
     async loadContent(): Promise<Content> {
-      // The config generated the pages from this document already, unless openapi/ changed since;
-      // and pages only change on disk when their content does, so a reload triggers nothing.
+      // On the first load the pages were just written from this document; on a reload after an
+      // edit to openapi/ they are written again, and only pages whose content changed reach the disk.
       generateApiDocsIfChanged(siteDir);
       const yaml = bundledYaml(siteDir);
       // The dev server serves it from here; a build writes it into the output in postBuild.

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type {ListItem, Root, RootContent} from 'mdast';
-import {loadApiModel} from './generate';
+import {loadApiModel} from './load';
 import type {ErrorCodeEntry} from '../../lib/openapi/errors';
 import {statusLabel} from '../../lib/openapi/model';
 import {markdownInline, text} from '../../lib/markdown/syntax';

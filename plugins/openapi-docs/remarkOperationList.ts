@@ -6,9 +6,10 @@
  * cannot drift from the reference.
  */
 import path from 'node:path';
-import {loadApiModel} from './generate';
+import {methodBadgeClass} from '../../lib/openapi/methodBadge';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
-import {docLink, operationAnchor} from './render';
+import {loadApiModel} from './load';
+import {docLink, operationAnchor} from './render/links';
 import type {PhrasingContent, Root, Table, TableCell, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {jsxAttribute, jsxText, text} from '../../lib/markdown/syntax';
@@ -18,15 +19,6 @@ export type OperationListOptions = {siteDir: string};
 /** The vfile Docusaurus passes; its `data.frontMatter` holds the page's parsed front matter. */
 type VFileLike = {path?: string; cwd?: string; data?: unknown};
 
-/** Infima badge modifiers per HTTP method. */
-const badgeClass: Record<string, string> = {
-  GET: 'badge--info',
-  POST: 'badge--success',
-  PUT: 'badge--warning',
-  PATCH: 'badge--warning',
-  DELETE: 'badge--danger',
-};
-
 function cell(children: PhrasingContent[]): TableCell {
   return {type: 'tableCell', children};
 }
@@ -35,7 +27,7 @@ function cell(children: PhrasingContent[]): TableCell {
 export function operationTable(operations: ApiOperation[], linkFor: (op: ApiOperation) => string): Table {
   const header: TableRow = {type: 'tableRow', children: [cell([text('Method')]), cell([text('Path')]), cell([text('Operation')])]};
   const rows = operations.map((op): TableRow => {
-    const badge = jsxText('span', [jsxAttribute('className', `badge ${badgeClass[op.method] ?? 'badge--secondary'}`)], [text(op.method)]);
+    const badge = jsxText('span', [jsxAttribute('className', `badge ${methodBadgeClass(op.method)}`)], [text(op.method)]);
     const operation: PhrasingContent[] = [{type: 'link', url: linkFor(op), children: [text(op.summary)]}];
     if (op.deprecated) operation.push(text(' (deprecated)'));
     return {type: 'tableRow', children: [cell([badge]), cell([{type: 'inlineCode', value: operationTarget(op)}]), cell(operation)]};

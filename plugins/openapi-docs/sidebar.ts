@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadApiModel} from './generate';
+import {loadApiModel} from './load';
 import {pagesOfTag} from '../../lib/openapi/model';
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];

@@ -11,7 +11,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadOpenApi} from '../../plugins/openapi-docs/load';
+import {loadOpenApi} from '../../plugins/openapi-docs';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
 import {HttpSamplesError} from '../../lib/samples';
 import {codeBlocks, listDocs, repoRoot, type CodeBlock, type DocFile} from './lib/docs';

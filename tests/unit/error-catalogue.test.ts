@@ -10,11 +10,8 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {loadOpenApi} from '../../plugins/openapi-docs/load';
+import {loadApiModel, loadOpenApi, remarkErrorCodeList, renderPage} from '../../plugins/openapi-docs';
 import {buildModel} from '../../lib/openapi/model';
-import {renderPage} from '../../plugins/openapi-docs/render';
-import remarkErrorCodeList from '../../plugins/openapi-docs/remarkErrorCodeList';
 import {codeBlocks, listDocs, repoRoot} from './lib/docs';
 import {operationsById, type Obj} from './lib/openapiChecks';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {MarkdownCopyError, pageMarkdown, type SiteLinks} from '../../plugins/llms/markdown';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
+import {loadApiModel} from '../../plugins/openapi-docs';
 import {operationsOfTag} from '../../lib/openapi/model';
 import {sampleLanguages} from '../../lib/samples';
 import {markdownPath} from '../../lib/markdown/url';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {operationMarkdown, operationPageMarkdown, samplePath} from '../../lib/openapi/markdown';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
+import {loadApiModel} from '../../plugins/openapi-docs';
 import {sampleLanguages} from '../../lib/samples';
 import {markdownPath} from '../../lib/markdown/url';
 import {repoRoot} from './lib/docs';

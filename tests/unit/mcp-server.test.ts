@@ -12,7 +12,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {bundledYaml} from '../../plugins/openapi-docs/generate';
+import {bundledYaml} from '../../plugins/openapi-docs';
 import {repoRoot} from './lib/docs';
 import {fixturePages, serveIndex} from './search-fixtures';
 

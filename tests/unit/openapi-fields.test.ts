@@ -5,8 +5,7 @@
  * operation's header carries its key, lane and hosts.
  */
 import {describe, expect, it} from 'vitest';
-import {loadApiModel} from '../../plugins/openapi-docs/generate';
-import {renderPage} from '../../plugins/openapi-docs/render';
+import {loadApiModel, renderPage} from '../../plugins/openapi-docs';
 import {fieldGroups, Resolver, type FieldNode} from '../../lib/openapi/schema';
 import {site} from '../../config/site';
 import {repoRoot} from './lib/docs';

@@ -1,16 +1,8 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyButton from './CopyButton';
+import {methodBadgeClass} from '@site/lib/openapi/methodBadge';
 import styles from './styles.module.css';
-
-/** Infima badge modifiers per HTTP method, as in the operation lists of the resource pages. */
-const badgeClass: Record<string, string> = {
-  GET: 'badge--info',
-  POST: 'badge--success',
-  PUT: 'badge--warning',
-  PATCH: 'badge--warning',
-  DELETE: 'badge--danger',
-};
 
 /**
  * The path as tokens that never break inside (`copy-to-workspace` stays
@@ -35,7 +27,7 @@ export default function Endpoint({method, path}: EndpointProps): ReactNode {
   const verb = method.toUpperCase();
   return (
     <div className={styles.endpoint}>
-      <span className={clsx('badge', badgeClass[verb] ?? 'badge--secondary', styles.method)}>{verb}</span>
+      <span className={clsx('badge', methodBadgeClass(verb), styles.method)}>{verb}</span>
       <code className={styles.path}>
         <PathTokens path={path} />
       </code>

@@ -4,7 +4,7 @@
  * consistency tests see the generated pages.
  */
 import path from 'node:path';
-import {generateApiDocs} from '../../../plugins/openapi-docs/generate';
+import {generateApiDocs} from '../../../plugins/openapi-docs';
 
 export default function setup(): void {
   generateApiDocs(path.resolve(__dirname, '../../..'));

@@ -82,3 +82,8 @@ export function kebab(id: string): string {
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
 }
+
+/** A JSX attribute value: the string literal form unless the value holds a quote. */
+export function attribute(name: string, value: string): string {
+  return value.includes('"') ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;
+}
