@@ -10,6 +10,7 @@
  * `api-columns` block puts its main part on the left and its examples in a
  * sticky right pane from 1200 px, and stacks them below that.
  */
+import {splitSentences} from '../../../lib/markdown/sentences';
 import {jsonSyntax, printLiteral, type JsonValue} from '../../../lib/samples';
 import {statusLabel, operationTarget, pageOf, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from '../../../lib/openapi/model';
 import {describeSchema, fieldGroups, typeLabel, type Obj} from '../../../lib/openapi/schema';
@@ -26,12 +27,9 @@ export function splitLead(markdown: string): {lead: string; rest: string} {
   const text = markdown.trim();
   const paragraphEnd = text.search(/\n\s*\n/);
   const first = paragraphEnd < 0 ? text : text.slice(0, paragraphEnd);
-  const masked = first.replace(/`[^`]*`/g, (span) => 'x'.repeat(span.length));
-  const boundary = /[.!?](?=\s+[A-Z0-9`"'(])/.exec(masked);
-  if (!boundary) return {lead: first.replace(/\s*\n\s*/g, ' '), rest: paragraphEnd < 0 ? '' : text.slice(paragraphEnd).trim()};
-  const cut = boundary.index + 1;
-  const lead = first.slice(0, cut).replace(/\s*\n\s*/g, ' ');
-  const rest = `${first.slice(cut).trim()}${paragraphEnd < 0 ? '' : text.slice(paragraphEnd)}`.trim();
+  const [sentence = ''] = splitSentences(first);
+  const lead = sentence.replace(/\s*\n\s*/g, ' ');
+  const rest = `${first.slice(sentence.length).trim()}${paragraphEnd < 0 ? '' : text.slice(paragraphEnd)}`.trim();
   return {lead, rest};
 }
 
