@@ -15,6 +15,9 @@ import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
+import {parseMarkdown} from './parse';
+
+export {parseMarkdown};
 
 /** An MDX file (or a CommonMark `.md` file when `mdx` is false) as a syntax tree. */
 export function parseSource(source: string, mdx = true): Root {
@@ -24,10 +27,6 @@ export function parseSource(source: string, mdx = true): Root {
   });
 }
 
-/** Plain Markdown (an OpenAPI description), without MDX or directives. */
-export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
-}
 
 /** The blocks of a Markdown text. */
 export function markdownBlocks(markdown: string): RootContent[] {

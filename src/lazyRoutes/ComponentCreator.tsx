@@ -14,7 +14,7 @@ import sections from '@tessera/route-sections';
 import registry from './registry';
 import routesChunkNames from './routesChunkNames';
 import {routeData} from './prefetch';
-import {sectionOf} from '../../lib/routes/sections';
+import {sectionOf} from '@site/lib/routes/sections';
 
 type Route = ReturnType<typeof DocusaurusComponentCreator>;
 

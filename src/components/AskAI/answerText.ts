@@ -2,7 +2,7 @@
  * What the Ask AI screen shows and copies of a finished answer, apart from
  * the components so the unit tests can check it.
  */
-import type {Citation} from '../../../lib/ask/protocol';
+import type {Citation} from '@site/lib/ask/protocol';
 import type {Turn} from './useAsk';
 
 export const citationLabel = (citation: Citation): string => (citation.heading ? `${citation.title} › ${citation.heading}` : citation.title);

@@ -1,4 +1,4 @@
-import {sections} from '../../../config/navbar';
+import {sections} from '@site/config/navbar';
 
 /** The kinds of change a post announces, as changelog/tags.yml tags; a post carries one or more. */
 export const changeKinds = ['new', 'changed', 'deprecated', 'removed'] as const;

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {changelogLink, sections} from '@site/config/navbar';
-import {closestPages, PAGE_LIST_FILE, parsePageList, pathWords, type PageEntry} from '../../../lib/pages/closest';
+import {closestPages, PAGE_LIST_FILE, parsePageList, pathWords, type PageEntry} from '@site/lib/pages/closest';
 import styles from './styles.module.css';
 
 /**

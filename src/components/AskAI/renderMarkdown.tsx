@@ -5,17 +5,12 @@
  * as the text it is, links keep only http(s) and site paths (see
  * lib/ask/links.ts), images are never loaded, external links open in a
  * new tab and say so. `[n]` in the text links to citation n.
- *
- * Plain createElement rather than JSX, so the unit tests can render it
- * without a JSX transform.
  */
-import {createElement as h, Fragment, type MouseEvent, type ReactNode} from 'react';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfm} from 'micromark-extension-gfm';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import type {Nodes, Root, Table} from 'mdast';
-import type {Citation} from '../../../lib/ask/protocol';
-import {safeLink} from '../../../lib/ask/links';
+import {Fragment, type MouseEvent, type ReactNode} from 'react';
+import type {Nodes, Table} from 'mdast';
+import type {Citation} from '@site/lib/ask/protocol';
+import {safeLink} from '@site/lib/ask/links';
+import {parseMarkdown} from '@site/lib/markdown/parse';
 
 export type LinkHandler = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 
@@ -30,25 +25,40 @@ export type LinkContext = {
   classes?: MarkdownClasses;
 };
 
-export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
-}
-
 function externalMark(context: LinkContext): ReactNode {
-  const icon = h(
-    'svg',
-    {viewBox: '0 0 12 12', width: 10, height: 10, 'aria-hidden': true},
-    h('path', {d: 'M5 2H2v8h8V7M7 1h4v4M11 1L5.5 6.5', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5}),
+  return (
+    <span className={context.classes?.externalMark}>
+      <svg viewBox="0 0 12 12" width={10} height={10} aria-hidden>
+        <path d="M5 2H2v8h8V7M7 1h4v4M11 1L5.5 6.5" fill="none" stroke="currentColor" strokeWidth={1.5} />
+      </svg>
+      <span className="visually-hidden"> (external)</span>
+    </span>
   );
-  return h('span', {className: context.classes?.externalMark}, icon, h('span', {className: 'visually-hidden'}, ' (external)'));
 }
 
 /** A link if the URL is safe to follow, else its text. */
 export function safeAnchor(url: string, children: ReactNode, context: LinkContext, key?: string | number): ReactNode {
   const link = safeLink(url, context.origin);
-  if (!link) return h('span', {key, className: context.classes?.unsafeLink}, children);
-  if (link.external) return h('a', {key, href: link.href, target: '_blank', rel: 'noopener noreferrer'}, children, externalMark(context));
-  return h('a', {key, href: link.href, onClick: (event: MouseEvent<HTMLAnchorElement>) => context.onInternalLink(link.href, event)}, children);
+  if (!link) {
+    return (
+      <span key={key} className={context.classes?.unsafeLink}>
+        {children}
+      </span>
+    );
+  }
+  if (link.external) {
+    return (
+      <a key={key} href={link.href} target="_blank" rel="noopener noreferrer">
+        {children}
+        {externalMark(context)}
+      </a>
+    );
+  }
+  return (
+    <a key={key} href={link.href} onClick={(event) => context.onInternalLink(link.href, event)}>
+      {children}
+    </a>
+  );
 }
 
 /** Text with each `[n]` that names a citation turned into a link to its section. */
@@ -60,8 +70,12 @@ function withCitations(text: string, context: LinkContext): ReactNode[] {
     if (!citation) continue;
     const start = match.index ?? 0;
     if (start > last) parts.push(text.slice(last, start));
-    const label = h('span', {'aria-label': `Source ${citation.n}`}, `[${citation.n}]`);
-    parts.push(h('sup', {key: start, className: context.classes?.marker}, safeAnchor(citation.url, label, context)));
+    const label = <span aria-label={`Source ${citation.n}`}>[{citation.n}]</span>;
+    parts.push(
+      <sup key={start} className={context.classes?.marker}>
+        {safeAnchor(citation.url, label, context)}
+      </sup>,
+    );
     last = start + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
@@ -74,11 +88,22 @@ function children(node: Nodes, context: LinkContext): ReactNode[] {
 
 function table(node: Table, context: LinkContext, key: number): ReactNode {
   const [head, ...body] = node.children;
-  const cells = (row: Table['children'][number], tag: 'th' | 'td') => row.children.map((cell, i) => h(tag, {key: i}, ...children(cell, context)));
-  return h(
-    'div',
-    {key, className: context.classes?.tableWrap},
-    h('table', null, head ? h('thead', null, h('tr', null, ...cells(head, 'th'))) : null, h('tbody', null, ...body.map((row, i) => h('tr', {key: i}, ...cells(row, 'td'))))),
+  const cells = (row: Table['children'][number], Tag: 'th' | 'td') => row.children.map((cell, i) => <Tag key={i}>{children(cell, context)}</Tag>);
+  return (
+    <div key={key} className={context.classes?.tableWrap}>
+      <table>
+        {head ? (
+          <thead>
+            <tr>{cells(head, 'th')}</tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {body.map((row, i) => (
+            <tr key={i}>{cells(row, 'td')}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -86,40 +111,56 @@ function render(node: Nodes, context: LinkContext, key: number): ReactNode {
   const inner = () => children(node, context);
   switch (node.type) {
     case 'root':
-      return h(Fragment, {key}, ...inner());
+      return <Fragment key={key}>{inner()}</Fragment>;
     case 'paragraph':
-      return h('p', {key}, ...inner());
+      return <p key={key}>{inner()}</p>;
     case 'heading':
-      return h('p', {key, className: context.classes?.heading}, ...inner());
+      return (
+        <p key={key} className={context.classes?.heading}>
+          {inner()}
+        </p>
+      );
     case 'text':
-      return h(Fragment, {key}, ...withCitations(node.value, context));
+      return <Fragment key={key}>{withCitations(node.value, context)}</Fragment>;
     case 'emphasis':
-      return h('em', {key}, ...inner());
+      return <em key={key}>{inner()}</em>;
     case 'strong':
-      return h('strong', {key}, ...inner());
+      return <strong key={key}>{inner()}</strong>;
     case 'delete':
-      return h('del', {key}, ...inner());
+      return <del key={key}>{inner()}</del>;
     case 'inlineCode':
-      return h('code', {key}, node.value);
+      return <code key={key}>{node.value}</code>;
     case 'code':
-      return h('pre', {key, className: context.classes?.code}, h('code', null, node.value));
+      return (
+        <pre key={key} className={context.classes?.code}>
+          <code>{node.value}</code>
+        </pre>
+      );
     case 'html':
       // Raw HTML is shown, never interpreted.
-      return h(Fragment, {key}, node.value);
+      return <Fragment key={key}>{node.value}</Fragment>;
     case 'break':
-      return h('br', {key});
+      return <br key={key} />;
     case 'thematicBreak':
-      return h('hr', {key});
+      return <hr key={key} />;
     case 'blockquote':
-      return h('blockquote', {key}, ...inner());
+      return <blockquote key={key}>{inner()}</blockquote>;
     case 'list':
-      return node.ordered ? h('ol', {key, start: node.start ?? undefined}, ...inner()) : h('ul', {key}, ...inner());
+      return node.ordered ? (
+        <ol key={key} start={node.start ?? undefined}>
+          {inner()}
+        </ol>
+      ) : (
+        <ul key={key}>{inner()}</ul>
+      );
     case 'listItem':
       // A tight list item shows its paragraphs' text without paragraph spacing.
-      return h(
-        'li',
-        {key},
-        ...node.children.map((child, i) => (!node.spread && child.type === 'paragraph' ? h(Fragment, {key: i}, ...children(child, context)) : render(child, context, i))),
+      return (
+        <li key={key}>
+          {node.children.map((child, i) =>
+            !node.spread && child.type === 'paragraph' ? <Fragment key={i}>{children(child, context)}</Fragment> : render(child, context, i),
+          )}
+        </li>
       );
     case 'link':
       return safeAnchor(node.url, inner(), context, key);
@@ -127,7 +168,7 @@ function render(node: Nodes, context: LinkContext, key: number): ReactNode {
       // Never loaded: an answer must not make the page fetch from anywhere.
       return safeAnchor(node.url, node.alt || node.url, context, key);
     case 'imageReference':
-      return h(Fragment, {key}, node.alt ?? '');
+      return <Fragment key={key}>{node.alt ?? ''}</Fragment>;
     case 'table':
       return table(node, context, key);
     case 'definition':
@@ -135,9 +176,9 @@ function render(node: Nodes, context: LinkContext, key: number): ReactNode {
     case 'yaml':
       return null;
     case 'footnoteReference':
-      return h(Fragment, {key}, `[^${node.label ?? node.identifier}]`);
+      return <Fragment key={key}>{`[^${node.label ?? node.identifier}]`}</Fragment>;
     default:
-      return h(Fragment, {key}, ...inner());
+      return <Fragment key={key}>{inner()}</Fragment>;
   }
 }
 

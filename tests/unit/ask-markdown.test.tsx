@@ -5,7 +5,7 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {renderMarkdown} from '../../src/components/AskAI/renderMarkdown';
+import {renderMarkdown} from '@site/src/components/AskAI/renderMarkdown';
 import {safeLink} from '../../lib/ask/links';
 import type {Citation} from '../../lib/ask/protocol';
 import {HOSTILE_MARKDOWN} from './ask-stub';
