@@ -299,6 +299,13 @@ describe('Markdown from the document', () => {
   it('is escaped for MDX outside code, and code is left alone', () => {
     expect(mdxBlock('Pass {a: 1} or <b> to `{eventKey}` and `a<b`.')).toBe('Pass \\{a: 1\\} or &lt;b> to `{eventKey}` and `a<b`.');
     expect(mdxBlock('```json\n{"a": "<b>"}\n```')).toBe('```json\n{"a": "<b>"}\n```');
+    // MDX has no indented code: four spaces of indentation are text, escaped as text.
+    expect(mdxBlock('Fields:\n\n    {indented} <b>')).toBe('Fields:\n\n    \\{indented\\} &lt;b>');
+    // A backtick run that never closes is literal text, not code.
+    expect(mdxBlock('a ``unclosed {b}')).toBe('a ``unclosed \\{b\\}');
+    // A line that starts with import or export would be read as JavaScript.
+    expect(mdxBlock('Intro.\n\nexport rules apply')).toBe('Intro.\n\n&#101;xport rules apply');
+    expect(mdxBlock('see `x` import y')).toBe('see `x` import y');
     expect(mdxBlock('import the chart first.')).toBe('&#105;mport the chart first.');
     expect(mdxCell('a | b\nc `x|y`')).toBe('a \\| b c `x\\|y`');
   });

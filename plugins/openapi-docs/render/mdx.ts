@@ -3,53 +3,48 @@
  * starts an expression and `<` starts JSX, so both are escaped outside code;
  * code spans and fenced blocks pass through untouched.
  */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
+import {visit} from 'unist-util-visit';
 
-/** Splits a line into code spans (kept) and text (escaped), following CommonMark backtick runs. */
-function mapOutsideCodeSpans(line: string, escape: (text: string) => string): string {
+/**
+ * Where a Markdown text holds code (fenced blocks and code spans), as offset
+ * ranges, read by the mdast parser. Indented code is off, as in MDX: four
+ * spaces of indentation are text there and must be escaped like text.
+ */
+function codeRanges(markdown: string): Array<[number, number]> {
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm(), {disable: {null: ['codeIndented']}}],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  const ranges: Array<[number, number]> = [];
+  visit(tree, (node) => {
+    if ((node.type === 'code' || node.type === 'inlineCode') && node.position) ranges.push([node.position.start.offset!, node.position.end.offset!]);
+  });
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/** Text made safe for MDX: `{`, `}` and `<` escaped, and an import/export that would start a line read as JavaScript. */
+function escapeText(text: string, atLineStart: boolean): string {
+  const escaped = text.replace(/[{}]/g, (char) => `\\${char}`).replace(/</g, '&lt;');
+  // MDX reads a paragraph that starts with import/export as JavaScript.
+  return escaped.replace(/(^|\n)([ \t]*)(import|export)(\s)/g, (match, newline: string, space: string, word: string, after: string) =>
+    newline === '' && !atLineStart ? match : `${newline}${space}&#${word.charCodeAt(0)};${word.slice(1)}${after}`,
+  );
+}
+
+/** Markdown blocks (paragraphs, lists, fenced code) made safe for MDX; code passes through untouched. */
+export function mdxBlock(markdown: string): string {
+  const source = markdown.replace(/\r\n?/g, '\n');
   let out = '';
   let index = 0;
-  while (index < line.length) {
-    const open = line.indexOf('`', index);
-    if (open < 0) break;
-    const run = /^`+/.exec(line.slice(open))![0];
-    const close = line.indexOf(run, open + run.length);
-    // A run of backticks without a matching closing run is literal text.
-    const closesProperly = close >= 0 && line[close + run.length] !== '`';
-    if (!closesProperly) {
-      out += escape(line.slice(index, open + run.length));
-      index = open + run.length;
-      continue;
-    }
-    out += escape(line.slice(index, open)) + line.slice(open, close + run.length);
-    index = close + run.length;
+  for (const [start, end] of codeRanges(source)) {
+    if (start < index) continue;
+    out += escapeText(source.slice(index, start), index === 0 || source[index - 1] === '\n') + source.slice(start, end);
+    index = end;
   }
-  return out + escape(line.slice(index));
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[{}]/g, (char) => `\\${char}`).replace(/</g, '&lt;');
-}
-
-/** Markdown blocks (paragraphs, lists, fenced code) made safe for MDX. */
-export function mdxBlock(markdown: string): string {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  let fence: string | null = null;
-  return lines
-    .map((line) => {
-      const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-        return line;
-      }
-      if (fenceMatch) {
-        fence = fenceMatch[1];
-        return line;
-      }
-      // MDX reads a paragraph that starts with import/export as JavaScript.
-      const safe = line.replace(/^(\s*)(import|export)(\s)/, (_m, space: string, word: string, after: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}${after}`);
-      return mapOutsideCodeSpans(safe, escapeText);
-    })
-    .join('\n');
+  return out + escapeText(source.slice(index), index === 0 || source[index - 1] === '\n');
 }
 
 /** Inline Markdown for one line (headings, list items, link text). */
