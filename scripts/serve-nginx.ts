@@ -7,7 +7,7 @@
  *
  *   npm run serve:nginx -- [build-dir] [port]     preview until Ctrl+C (port 8080)
  *
- * tests/e2e/nginx.spec.ts and scripts/bench-transfer.ts start it through
+ * tests/e2e/nginx.spec.ts and scripts/bench-transfer.mjs start it through
  * startNginx().
  */
 import {spawn} from 'node:child_process';
