@@ -128,7 +128,11 @@ const config = {
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
         // ```http samples fences become language tabs; <OperationList /> and <ErrorCodeList /> become tables from openapi/.
-        beforeDefaultRemarkPlugins: [remarkRestSamples, [remarkOperationList, {siteDir: __dirname}], [remarkErrorCodeList, {siteDir: __dirname}]],
+        beforeDefaultRemarkPlugins: [
+          remarkRestSamples,
+          [remarkOperationList, {siteDir: __dirname}],
+          [remarkErrorCodeList, {siteDir: __dirname}],
+        ],
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
         remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
@@ -176,7 +180,13 @@ const config = {
         title: site.title,
         summary: site.summary,
         navbar: navbarItems,
-        optional: [{title: 'Changelog', path: '/changelog', description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.'}],
+        optional: [
+          {
+            title: 'Changelog',
+            path: '/changelog',
+            description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.',
+          },
+        ],
       }),
     // The redirects as HTTP 301 rules for Netlify, Cloudflare Pages and nginx (deploy/nginx/).
     () => hostRulesPlugin(redirects),

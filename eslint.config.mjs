@@ -10,17 +10,30 @@ import globals from 'globals';
  * share in lib/. Each may import lib/ and config/; none imports another, and lib/ imports no
  * framework.
  */
-const forbid = (...areas) => areas.map((area) => ({
-  regex: `^(@site/|(\\.\\.?/)+)${area}(/|$)`,
-  message: `Import shared logic from lib/ instead: ${area}/ is another side of the boundary (CONTRIBUTING.md).`,
-}));
+const forbid = (...areas) =>
+  areas.map((area) => ({
+    regex: `^(@site/|(\\.\\.?/)+)${area}(/|$)`,
+    message: `Import shared logic from lib/ instead: ${area}/ is another side of the boundary (CONTRIBUTING.md).`,
+  }));
 const boundary = (files, areas, extra = []) => ({
   files,
   rules: {'no-restricted-imports': ['error', {patterns: [...forbid(...areas), ...extra]}]},
 });
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-*/', '.docusaurus*/', 'node_modules/', 'docs/', 'changelog/', 'static/', 'test-results/', 'playwright-report/']},
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus*/',
+      'node_modules/',
+      'docs/',
+      'changelog/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,9 +48,16 @@ export default tseslint.config(
   boundary(['src/**'], ['plugins', 'server', 'scripts']),
   boundary(['plugins/**'], ['src', 'server', 'scripts']),
   boundary(['server/**'], ['src', 'plugins', 'scripts']),
-  boundary(['lib/**'], ['src', 'plugins', 'server', 'scripts'], [
-    {regex: '^(react|react-dom|@docusaurus/.*|@theme/.*|@theme-original/.*|@generated/.*)$', message: 'lib/ is framework-free: browser, build and server all load it.'},
-  ]),
+  boundary(
+    ['lib/**'],
+    ['src', 'plugins', 'server', 'scripts'],
+    [
+      {
+        regex: '^(react|react-dom|@docusaurus/.*|@theme/.*|@theme-original/.*|@generated/.*)$',
+        message: 'lib/ is framework-free: browser, build and server all load it.',
+      },
+    ],
+  ),
   // plugins/openapi-docs is entered through its index.ts only, so its files can be split or renamed
   // without touching the config, the sidebars, plugins/llms or the tests. typescript-eslint's copy of
   // no-restricted-imports, because a second set of options for the core rule would replace the
@@ -46,10 +66,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['plugins/openapi-docs/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {patterns: [{
-        regex: '(^|/)openapi-docs/.',
-        message: 'Import from plugins/openapi-docs (its index.ts), not from a file inside it.',
-      }]}],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)openapi-docs/.',
+              message: 'Import from plugins/openapi-docs (its index.ts), not from a file inside it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -86,7 +86,12 @@ export const NAVBAR_WIDE_MIN = 1280;
  * menu holding the same two shows instead; phones list them in the menu as usual.
  */
 export const navbarItems: NavbarItem[] = [
-  ...sections.map(({label, to, activeBasePath}): NavbarItem => ({to, label, position: 'left', ...(activeBasePath ? {activeBasePath} : {})})),
+  ...sections.map(({label, to, activeBasePath}): NavbarItem => ({
+    to,
+    label,
+    position: 'left',
+    ...(activeBasePath ? {activeBasePath} : {}),
+  })),
   {...changelogLink, position: 'right', className: 'navbar-item--wide'},
   {...supportLink, position: 'right', className: 'navbar-item--wide'},
   {type: 'dropdown', label: 'More', position: 'right', className: 'navbar-item--more', items: [changelogLink, supportLink]},

@@ -182,4 +182,11 @@ const otherAliases: Redirect[] = [
   {from: '/docs/embedded-designer/configuration-mode', to: '/docs/embedded-designer/mode'},
 ];
 
-export const redirects: Redirect[] = [...specRedirects, ...sectionRoots, ...changelogAliases, ...rendererAliases, ...apiAliases, ...otherAliases];
+export const redirects: Redirect[] = [
+  ...specRedirects,
+  ...sectionRoots,
+  ...changelogAliases,
+  ...rendererAliases,
+  ...apiAliases,
+  ...otherAliases,
+];

@@ -30,5 +30,4 @@ export const chatRegions = {
 
 export type ChatRegion = keyof typeof chatRegions;
 
-export const chatWidgetScript = (appId: string): string =>
-  `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`;
+export const chatWidgetScript = (appId: string): string => `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`;

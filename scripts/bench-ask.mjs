@@ -51,23 +51,30 @@ function randomWords(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   return (count) =>
-    Array.from({length: count}, () => Array.from({length: 6 + Math.floor(next() * 6)}, () => String.fromCharCode(97 + Math.floor(next() * 26))).join('')).join(' ');
+    Array.from({length: count}, () =>
+      Array.from({length: 6 + Math.floor(next() * 6)}, () => String.fromCharCode(97 + Math.floor(next() * 26))).join(''),
+    ).join(' ');
 }
 
 async function indexDir() {
   const built = path.join(buildDir, 'search-index');
-  if (fs.existsSync(path.join(built, 'manifest.json'))) return {dir: built, label: built.startsWith(root) ? path.relative(root, built) : built, temporary: false};
+  if (fs.existsSync(path.join(built, 'manifest.json')))
+    return {dir: built, label: built.startsWith(root) ? path.relative(root, built) : built, temporary: false};
   const {buildIndexFiles, writeIndexFiles} = jiti('../plugins/search-index/writeIndex.ts');
   const {fixturePages} = jiti('../tests/unit/search-fixtures.ts');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ask-index-'));
   await writeIndexFiles(dir, buildIndexFiles(fixturePages));
-  return {dir, label: 'the unit tests\' small index (no build found)', temporary: true};
+  return {dir, label: "the unit tests' small index (no build found)", temporary: true};
 }
 
 /** One question, read to its end; the time from sending to the last byte. */
 async function timedAsk(url, question) {
   const started = performance.now();
-  const response = await fetch(`${url}/ask`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({question})});
+  const response = await fetch(`${url}/ask`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({question}),
+  });
   const text = await response.text();
   if (response.status !== 200 || !text.includes('"done"')) throw new Error(`unexpected answer (${response.status}): ${text.slice(0, 200)}`);
   return performance.now() - started;
@@ -106,7 +113,9 @@ function slowClient(port, kind) {
     }, 1000);
     socket.on('close', () => clearInterval(timer));
   } else {
-    socket.write(`POST /ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    socket.write(
+      `POST /ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     socket.pause();
   }
   return socket;
@@ -141,7 +150,9 @@ try {
   const latencies = (await inParallel(asked, CONCURRENCY, (question) => timedAsk(server.url, question))).sort((a, b) => a - b);
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nWhole answers (${ANSWERS} questions, ${CONCURRENCY} at a time):`);
-  console.log(`  ${(ANSWERS / seconds).toFixed(0)} questions/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+  console.log(
+    `  ${(ANSWERS / seconds).toFixed(0)} questions/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
+  );
 
   const words = randomWords(16);
   const before = heapUsed();
@@ -153,7 +164,9 @@ try {
   );
   const randomSeconds = (performance.now() - randomStarted) / 1000;
   const after = heapUsed();
-  console.log(`\nHeap over ${RANDOM_QUESTIONS} questions of ${RANDOM_WORDS} random words (${(RANDOM_QUESTIONS / randomSeconds).toFixed(0)} questions/s${globalThis.gc ? ', after a full GC' : ', no --expose-gc: includes garbage'}):`);
+  console.log(
+    `\nHeap over ${RANDOM_QUESTIONS} questions of ${RANDOM_WORDS} random words (${(RANDOM_QUESTIONS / randomSeconds).toFixed(0)} questions/s${globalThis.gc ? ', after a full GC' : ', no --expose-gc: includes garbage'}):`,
+  );
   console.log(`  before ${mb(before)}, after ${mb(after)} (${after >= before ? '+' : ''}${mb(after - before)})`);
 
   stub.delayMs = 5;
@@ -167,7 +180,9 @@ try {
   for (let i = 0; i < PROBES; i += 1) probes.push(await timedAsk(server.url, questions[i % questions.length]));
   probes.sort((a, b) => a - b);
   const open = slow.filter((socket) => !socket.destroyed).length;
-  console.log(`\nA normal question while ${SLOW_CLIENTS} slow clients hold connections (${probeStub.tokens.length}-token answers unread, bodies trickled; ${open} still open after the probes):`);
+  console.log(
+    `\nA normal question while ${SLOW_CLIENTS} slow clients hold connections (${probeStub.tokens.length}-token answers unread, bodies trickled; ${open} still open after the probes):`,
+  );
   console.log(`  latency p50 ${percentile(probes, 50).toFixed(1)} ms, max ${probes.at(-1).toFixed(1)} ms`);
   for (const socket of slow) socket.destroy();
 } finally {

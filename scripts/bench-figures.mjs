@@ -44,27 +44,43 @@ const size = (file) => {
   return {raw: body.length, gzip: gzipSync(body).length};
 };
 const scenes = walk(figuresDir, (name) => name.endsWith('.svg') && !name.endsWith('.dark.svg'))
-  .map((file) => path.relative(figuresDir, file).split(path.sep).join('/').replace(/\.svg$/, ''))
+  .map((file) =>
+    path
+      .relative(figuresDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.svg$/, ''),
+  )
   .sort();
 
 console.log('\nFigures (bytes of each SVG; a page fetches one variant per figure, lazily)');
-console.log(`  ${'scene'.padEnd(36)} ${'light raw'.padStart(9)} ${'gzip'.padStart(6)} ${'dark raw'.padStart(9)} ${'gzip'.padStart(6)}  page`);
+console.log(
+  `  ${'scene'.padEnd(36)} ${'light raw'.padStart(9)} ${'gzip'.padStart(6)} ${'dark raw'.padStart(9)} ${'gzip'.padStart(6)}  page`,
+);
 const total = {light: {raw: 0, gzip: 0}, dark: {raw: 0, gzip: 0}};
 for (const scene of scenes) {
   const light = size(path.join(figuresDir, `${scene}.svg`));
   const dark = size(path.join(figuresDir, `${scene}.dark.svg`));
-  for (const [key, value] of [['light', light], ['dark', dark]]) {
+  for (const [key, value] of [
+    ['light', light],
+    ['dark', dark],
+  ]) {
     total[key].raw += value.raw;
     total[key].gzip += value.gzip;
   }
   const pages = (pagesOf.get(scene) ?? ['(social card)']).join(', ');
-  console.log(`  ${scene.padEnd(36)} ${String(light.raw).padStart(9)} ${String(light.gzip).padStart(6)} ${String(dark.raw).padStart(9)} ${String(dark.gzip).padStart(6)}  ${pages}`);
+  console.log(
+    `  ${scene.padEnd(36)} ${String(light.raw).padStart(9)} ${String(light.gzip).padStart(6)} ${String(dark.raw).padStart(9)} ${String(dark.gzip).padStart(6)}  ${pages}`,
+  );
 }
 const n = scenes.length;
-console.log(`  ${`${n} scenes, mean`.padEnd(36)} ${String(Math.round(total.light.raw / n)).padStart(9)} ${String(Math.round(total.light.gzip / n)).padStart(6)} ${String(Math.round(total.dark.raw / n)).padStart(9)} ${String(Math.round(total.dark.gzip / n)).padStart(6)}`);
+console.log(
+  `  ${`${n} scenes, mean`.padEnd(36)} ${String(Math.round(total.light.raw / n)).padStart(9)} ${String(Math.round(total.light.gzip / n)).padStart(6)} ${String(Math.round(total.dark.raw / n)).padStart(9)} ${String(Math.round(total.dark.gzip / n)).padStart(6)}`,
+);
 
 const ogDir = path.join(buildDir, 'img', 'og');
 if (fs.existsSync(ogDir)) {
   console.log('\nSocial cards (PNG, 1200 × 630)');
-  for (const file of fs.readdirSync(ogDir).sort()) console.log(`  ${file.padEnd(24)} ${String(fs.statSync(path.join(ogDir, file)).size).padStart(7)} bytes`);
+  for (const file of fs.readdirSync(ogDir).sort())
+    console.log(`  ${file.padEnd(24)} ${String(fs.statSync(path.join(ogDir, file)).size).padStart(7)} bytes`);
 }

@@ -62,8 +62,12 @@ if (!fs.existsSync(CHROMIUM)) {
 const server = await serveBuild(buildDir);
 try {
   const {default: pkg} = await import('lighthouse/package.json', {with: {type: 'json'}});
-  console.log(`\nLighthouse ${pkg.version}, mobile, simulated throttling, median of ${RUNS} runs, served with gzip (${path.relative(root, buildDir)})`);
-  console.log(`${'page'.padEnd(44)} ${cell('score', 5)} ${cell('TBT ms', 7)} ${cell('LCP s', 6)} ${cell('JS gz KB', 9)} ${cell('DOM', 6)}   before: score, TBT, JS, DOM`);
+  console.log(
+    `\nLighthouse ${pkg.version}, mobile, simulated throttling, median of ${RUNS} runs, served with gzip (${path.relative(root, buildDir)})`,
+  );
+  console.log(
+    `${'page'.padEnd(44)} ${cell('score', 5)} ${cell('TBT ms', 7)} ${cell('LCP s', 6)} ${cell('JS gz KB', 9)} ${cell('DOM', 6)}   before: score, TBT, JS, DOM`,
+  );
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.origin + page.route));

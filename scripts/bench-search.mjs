@@ -35,14 +35,46 @@ const LATENCY_RUNS = 25;
 
 /** Fixed query list: identifiers in every shape, typos, prefixes, phrases. */
 export const QUERIES = [
-  'holdtoken', 'hold tok', 'maxSelectedObject', 'max selected objects', 'chart.holdToken',
-  'session', 'sesion', 'book objects', 'release objects', 'best available',
-  'rate limit', 'webhooks', 'pagination', 'workspace key', 'secret key',
-  'event manager', 'create an event', 'channels', 'categories', 'pricing',
-  'onObjectSelected', 'onHoldSucceeded', 'selectedObjects', 'divId', 'season',
-  'partial season', 'for sale', 'hold token expired', 'status change', 'regions',
-  'sandbox', 'error handling', '429', 'expiresInMinutes', 'ticketBuyerId',
-  'chartKey', 'floor plan', 'seat', 'objct', 'webhok',
+  'holdtoken',
+  'hold tok',
+  'maxSelectedObject',
+  'max selected objects',
+  'chart.holdToken',
+  'session',
+  'sesion',
+  'book objects',
+  'release objects',
+  'best available',
+  'rate limit',
+  'webhooks',
+  'pagination',
+  'workspace key',
+  'secret key',
+  'event manager',
+  'create an event',
+  'channels',
+  'categories',
+  'pricing',
+  'onObjectSelected',
+  'onHoldSucceeded',
+  'selectedObjects',
+  'divId',
+  'season',
+  'partial season',
+  'for sale',
+  'hold token expired',
+  'status change',
+  'regions',
+  'sandbox',
+  'error handling',
+  '429',
+  'expiresInMinutes',
+  'ticketBuyerId',
+  'chartKey',
+  'floor plan',
+  'seat',
+  'objct',
+  'webhok',
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -59,7 +91,10 @@ function indexSizes() {
   const counts = {shards: 0, fragments: 0};
   kinds.manifest = sizes(fs.readFileSync(path.join(indexDir, 'manifest.json')));
   kinds.core = sizes(fs.readFileSync(path.join(indexDir, manifest.index)));
-  for (const [dir, kind] of [['t', 'shards'], ['p', 'fragments']]) {
+  for (const [dir, kind] of [
+    ['t', 'shards'],
+    ['p', 'fragments'],
+  ]) {
     for (const file of fs.readdirSync(path.join(indexDir, dir))) {
       kinds[kind] = add(kinds[kind], sizes(fs.readFileSync(path.join(indexDir, dir, file))));
       counts[kind] += 1;
@@ -109,7 +144,9 @@ async function coldRun(browser, origin, query) {
     w.benchOpen = 0;
     w.benchFirstKey = 0;
     w.benchResults = 0;
-    document.addEventListener('keydown', (event) => event.ctrlKey && event.key === 'k' && (w.benchOpen ||= performance.now()), {capture: true});
+    document.addEventListener('keydown', (event) => event.ctrlKey && event.key === 'k' && (w.benchOpen ||= performance.now()), {
+      capture: true,
+    });
     document.addEventListener('input', () => (w.benchFirstKey ||= performance.now()), {capture: true});
     w.benchExcerpts = 0;
     new MutationObserver(() => {
@@ -125,11 +162,22 @@ async function coldRun(browser, origin, query) {
   await page.keyboard.insertText(query);
   await page.waitForSelector('[role=dialog] [role=option]');
   await page.waitForLoadState('networkidle');
-  const marks = await page.evaluate(() => ({open: window.benchOpen, firstKey: window.benchFirstKey, results: window.benchResults, excerpts: window.benchExcerpts}));
+  const marks = await page.evaluate(() => ({
+    open: window.benchOpen,
+    firstKey: window.benchFirstKey,
+    results: window.benchResults,
+    excerpts: window.benchExcerpts,
+  }));
   await context.close();
   const files = [...new Set(fetched)].map((file) => path.join(buildDir, file)).filter((file) => fs.existsSync(file));
   const bytes = files.reduce((sum, file) => add(sum, sizes(fs.readFileSync(file))), zero);
-  return {ms: marks.results - marks.firstKey, excerpts: marks.excerpts - marks.firstKey, fromOpen: marks.results - marks.open, bytes, files: files.length};
+  return {
+    ms: marks.results - marks.firstKey,
+    excerpts: marks.excerpts - marks.firstKey,
+    fromOpen: marks.results - marks.open,
+    bytes,
+    files: files.length,
+  };
 }
 
 async function browserFigures() {
@@ -144,9 +192,15 @@ async function browserFigures() {
     const excerpts = runs.map((run) => run.excerpts).sort((a, b) => a - b);
     const bytes = runs.map((run) => run.bytes).sort((a, b) => a.brotli - b.brotli);
     console.log(`\nCold dialog: Ctrl+K, then the query typed at once (${COLD_RUNS} runs, fresh browser context each, localhost):`);
-    console.log(`  first keystroke in the dialog to rendered results: median ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`);
-    console.log(`  ... to their excerpts (one more round trip):     median ${percentile(excerpts, 50).toFixed(0)} ms, max ${excerpts.at(-1).toFixed(0)} ms`);
-    console.log(`  Ctrl+K to rendered results:                       median ${percentile(fromOpen, 50).toFixed(0)} ms, max ${fromOpen.at(-1).toFixed(0)} ms`);
+    console.log(
+      `  first keystroke in the dialog to rendered results: median ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`,
+    );
+    console.log(
+      `  ... to their excerpts (one more round trip):     median ${percentile(excerpts, 50).toFixed(0)} ms, max ${excerpts.at(-1).toFixed(0)} ms`,
+    );
+    console.log(
+      `  Ctrl+K to rendered results:                       median ${percentile(fromOpen, 50).toFixed(0)} ms, max ${fromOpen.at(-1).toFixed(0)} ms`,
+    );
     console.log('  bytes fetched from Ctrl+K to results with excerpts (dialog code, manifest, core, shards, page texts):');
     console.log(row(`median (${runs[0].files} files)`, bytes[Math.floor(bytes.length / 2)]));
     console.log(row('largest', bytes.at(-1)));
@@ -178,9 +232,18 @@ async function queryLatency() {
     return [query, percentile(own, 50)];
   }).sort((a, b) => b[1] - a[1]);
   samples.sort((a, b) => a - b);
-  console.log(`\nQuery latency (${QUERIES.length} queries × ${LATENCY_RUNS} runs, index loaded, ranking and excerpts included, Node ${process.versions.node}):`);
-  console.log(`  p50 ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms, max ${samples.at(-1).toFixed(2)} ms`);
-  console.log(`  slowest queries (median): ${slowest.slice(0, 4).map(([query, ms]) => `${query} ${ms.toFixed(2)} ms`).join(', ')}`);
+  console.log(
+    `\nQuery latency (${QUERIES.length} queries × ${LATENCY_RUNS} runs, index loaded, ranking and excerpts included, Node ${process.versions.node}):`,
+  );
+  console.log(
+    `  p50 ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms, max ${samples.at(-1).toFixed(2)} ms`,
+  );
+  console.log(
+    `  slowest queries (median): ${slowest
+      .slice(0, 4)
+      .map(([query, ms]) => `${query} ${ms.toFixed(2)} ms`)
+      .join(', ')}`,
+  );
   console.log(`  queries with no result: ${empty} of ${QUERIES.length}`);
 }
 
@@ -193,7 +256,11 @@ async function citedTargets(modules, queries) {
   const misses = [];
   for (const {q, targets} of queries) {
     const citations = [];
-    await answerer.ask({question: q}, (update) => update.type === 'citations' && citations.push(...update.citations), new AbortController().signal);
+    await answerer.ask(
+      {question: q},
+      (update) => update.type === 'citations' && citations.push(...update.citations),
+      new AbortController().signal,
+    );
     if (citations.some((citation) => targets.includes(page(citation.url)))) cited += 1;
     else misses.push(q);
   }
@@ -205,11 +272,16 @@ async function relevance() {
   for (const file of defaultSets()) {
     const {queries} = JSON.parse(fs.readFileSync(file, 'utf8'));
     const provider = modules.createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
-    printSummary(`Search relevance, ${path.relative(root, file)} (${queries.length} queries, the dialog's results):`, summarise(await evaluate(provider, queries)));
+    printSummary(
+      `Search relevance, ${path.relative(root, file)} (${queries.length} queries, the dialog's results):`,
+      summarise(await evaluate(provider, queries)),
+    );
     const questions = queries.filter((query) => query.kind === 'question');
     if (questions.length === 0) continue;
     const {cited, misses} = await citedTargets(modules, questions);
-    console.log(`  Ask AI (offline answerer) cites a target page for ${cited} of ${questions.length} question queries (${(cited / questions.length).toFixed(2)})`);
+    console.log(
+      `  Ask AI (offline answerer) cites a target page for ${cited} of ${questions.length} question queries (${(cited / questions.length).toFixed(2)})`,
+    );
     if (misses.length > 0) console.log(`    not cited: ${misses.join(' | ')}`);
   }
 }

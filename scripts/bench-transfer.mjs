@@ -32,9 +32,13 @@ async function freePort() {
 }
 
 async function startNginx(port) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/jiti/bin/jiti.js'), path.join(root, 'scripts/serve-nginx.ts'), buildDir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/jiti/bin/jiti.js'), path.join(root, 'scripts/serve-nginx.ts'), buildDir, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`serve-nginx exited with ${code}`)));
     child.stdout.on('data', (chunk) => String(chunk).includes('nginx serves') && resolve());
@@ -71,8 +75,10 @@ try {
   console.log(`\nFirst load over nginx (deploy/nginx), until hydrated:`);
   for (const route of PAGES) {
     const figures = {};
-    for (const [name, header] of Object.entries(ENCODINGS)) figures[name] = await firstLoad(browser, `http://127.0.0.1:${port}${route}`, header);
-    if (figures.brotli.requests !== figures.gzip.requests) console.log(`  (${route}: ${figures.brotli.requests} vs ${figures.gzip.requests} requests)`);
+    for (const [name, header] of Object.entries(ENCODINGS))
+      figures[name] = await firstLoad(browser, `http://127.0.0.1:${port}${route}`, header);
+    if (figures.brotli.requests !== figures.gzip.requests)
+      console.log(`  (${route}: ${figures.brotli.requests} vs ${figures.gzip.requests} requests)`);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     const saved = (1 - figures.brotli.bytes / figures.gzip.bytes) * 100;
     console.log(

@@ -69,7 +69,14 @@ console.log(`Pages in the sitemap: ${pageCount()}`);
 printFirstLoad('the home page', '/');
 printFirstLoad('a doc page', '/docs/webhooks');
 
-for (const script of ['bench-api.mjs', 'bench-search.mjs', 'bench-figures.mjs', 'bench-transfer.mjs', 'bench-ask.mjs', 'bench-lighthouse.mjs']) {
+for (const script of [
+  'bench-api.mjs',
+  'bench-search.mjs',
+  'bench-figures.mjs',
+  'bench-transfer.mjs',
+  'bench-ask.mjs',
+  'bench-lighthouse.mjs',
+]) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;
   // --expose-gc lets the ask benchmark weigh the live heap, not garbage. The Lighthouse bench also reads the generated files.
   const result = spawnSync('node', ['--expose-gc', path.join('scripts', script), buildDir, generatedDir], {cwd: root, stdio: 'inherit'});

@@ -17,19 +17,23 @@ export function pageFacts(html) {
   const links = [];
   const ids = [];
   let skipping = 0;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (SKIPPED.has(name)) skipping += 1;
-      if (attributes.id) ids.push(attributes.id);
-      for (const key of ['href', 'src']) if (attributes[key] && name !== 'link' && name !== 'script') links.push(maskHashes(attributes[key]));
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (SKIPPED.has(name)) skipping += 1;
+        if (attributes.id) ids.push(attributes.id);
+        for (const key of ['href', 'src'])
+          if (attributes[key] && name !== 'link' && name !== 'script') links.push(maskHashes(attributes[key]));
+      },
+      ontext(data) {
+        if (skipping === 0) text.push(data);
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name)) skipping -= 1;
+      },
     },
-    ontext(data) {
-      if (skipping === 0) text.push(data);
-    },
-    onclosetag(name) {
-      if (SKIPPED.has(name)) skipping -= 1;
-    },
-  }, {decodeEntities: true});
+    {decodeEntities: true},
+  );
   parser.end(html);
   return {text: text.join(' ').replace(/\s+/g, ' ').trim(), links, ids};
 }
@@ -54,11 +58,19 @@ function firstDifference(a, b) {
 function listDifference(a, b) {
   const left = a.filter((x) => !b.includes(x));
   const right = b.filter((x) => !a.includes(x));
-  return `${left.length ? ` only before: ${left.slice(0, 5).join(' ')}` : ''}${right.length ? ` only after: ${right.slice(0, 5).join(' ')}` : ''}` || ' same set, other order';
+  return (
+    `${left.length ? ` only before: ${left.slice(0, 5).join(' ')}` : ''}${right.length ? ` only after: ${right.slice(0, 5).join(' ')}` : ''}` ||
+    ' same set, other order'
+  );
 }
 
 export function compareBuilds(before, after) {
-  const compared = (dir) => new Set(filesUnder(dir).filter((f) => /\.(html|md|txt|xml)$/.test(f) || f === '_redirects').map(maskHashes));
+  const compared = (dir) =>
+    new Set(
+      filesUnder(dir)
+        .filter((f) => /\.(html|md|txt|xml)$/.test(f) || f === '_redirects')
+        .map(maskHashes),
+    );
   const left = compared(before);
   const right = compared(after);
   const problems = [];
@@ -92,7 +104,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const {pages, files, problems} = compareBuilds(path.resolve(before), path.resolve(after));
-  console.log(`${pages} HTML pages and ${files - pages} Markdown, text and XML files compared: ${problems.length ? `${problems.length} differences` : 'same'}`);
+  console.log(
+    `${pages} HTML pages and ${files - pages} Markdown, text and XML files compared: ${problems.length ? `${problems.length} differences` : 'same'}`,
+  );
   for (const problem of problems) console.log(`  ${problem}`);
   process.exitCode = problems.length ? 1 : 0;
 }

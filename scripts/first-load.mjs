@@ -126,7 +126,10 @@ export function firstLoadFiles(buildDir, generatedDir, pathname) {
   if (branch.length === 0 || branch.at(-1).path === '*') {
     throw new Error(`first-load: no route of ${generatedDir} matches ${pathname}`);
   }
-  const sections = routeSectionChunks(generatedDir, branch.map((route) => route.key));
+  const sections = routeSectionChunks(
+    generatedDir,
+    branch.map((route) => route.key),
+  );
   const named = [...manifest.entrypoints, ...sections];
   const chunkIds = new Set(named.flatMap((name) => manifest.origins[name] ?? []));
   const sectionSources = sections.map((name) => readChunkSources(buildDir, manifest, name)).join('\n');

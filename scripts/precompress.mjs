@@ -20,7 +20,21 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats a browser fetches; images other than SVG and fonts are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.md', '.yaml', '.map', '.webmanifest', '.ico']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.yaml',
+  '.map',
+  '.webmanifest',
+  '.ico',
+]);
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 512;
 /** zlib runs in libuv's thread pool; more in flight would only queue there. */

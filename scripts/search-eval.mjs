@@ -58,7 +58,11 @@ export function printSummary(label, summary) {
 
 export function defaultSets() {
   const dir = path.join(root, 'tests', 'search-eval');
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -72,7 +76,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const rows = await evaluate(provider, queries);
     printSummary(`Search relevance, ${path.basename(file)} (${queries.length} queries, dialog results):`, summarise(rows));
     if (args.includes('--misses')) {
-      for (const r of rows.filter((r) => r.rank === 0 || r.rank > 3)) console.log(`  miss [${r.kind}] ${r.q} -> ${r.top.join(' ') || '(none)'}  want ${r.targets.join(' ')}`);
+      for (const r of rows.filter((r) => r.rank === 0 || r.rank > 3))
+        console.log(`  miss [${r.kind}] ${r.q} -> ${r.top.join(' ') || '(none)'}  want ${r.targets.join(' ')}`);
     }
   }
 }

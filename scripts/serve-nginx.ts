@@ -55,7 +55,8 @@ export function siteConfig({buildDir, port, askPort}: {buildDir: string; port: n
 export async function startNginx({buildDir = path.join(root, 'build'), port, askPort = 9}: NginxOptions = {}): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (see .ci/run)`);
   if (!fs.existsSync(BROTLI_MODULE)) throw new Error(`${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`);
-  if (!fs.existsSync(path.join(buildDir, '_nginx', 'redirects.conf'))) throw new Error(`${buildDir} has no _nginx/redirects.conf: run npm run build`);
+  if (!fs.existsSync(path.join(buildDir, '_nginx', 'redirects.conf')))
+    throw new Error(`${buildDir} has no _nginx/redirects.conf: run npm run build`);
   const listenPort = port ?? (await freePort());
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');

@@ -34,4 +34,5 @@ export function endpointOf(customFields: Record<string, unknown> | undefined): s
 export type AnswererSetup = {endpoint: string | null; manifestUrl: string; localIndex: boolean};
 
 /** Ask AI is offered when something can answer: the endpoint, or the local index. */
-export const askAvailable = ({endpoint, localIndex}: Pick<AnswererSetup, 'endpoint' | 'localIndex'>): boolean => endpoint !== null || localIndex;
+export const askAvailable = ({endpoint, localIndex}: Pick<AnswererSetup, 'endpoint' | 'localIndex'>): boolean =>
+  endpoint !== null || localIndex;

@@ -34,12 +34,16 @@ const SECTION_RATIO = 0.4;
  * row at the start, a field row (`expiresAt string ...`), or capitals on
  * most words.
  */
-const TABLE_HEADER = /^(?:\p{Lu}\p{Ll}+ ){1,3}(?:Type|Description|Value|Values|Code|Required|Default|Meaning|Effect|Notes|Example|Result|Status|Language|Lane)\b/u;
+const TABLE_HEADER =
+  /^(?:\p{Lu}\p{Ll}+ ){1,3}(?:Type|Description|Value|Values|Code|Required|Default|Meaning|Effect|Notes|Example|Result|Status|Language|Lane)\b/u;
 const FIELD_ROW = /^[a-z][\w.[\]\\]*\s+(?:string|integer|boolean|number|object|array)\b/;
 
 export function isTableText(sentence: string): boolean {
   if (TABLE_HEADER.test(sentence) || FIELD_ROW.test(sentence)) return true;
-  const words = sentence.split(/\s+/).slice(1).filter((word) => /^\p{L}{2,}/u.test(word));
+  const words = sentence
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^\p{L}{2,}/u.test(word));
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
   return words.length >= 6 && capitalised / words.length > 0.4;
 }
@@ -61,14 +65,19 @@ export function questionTerms(question: string): Set<string> {
 
 /** A question that asks how to do something, which a code sample answers best. */
 export const asksHow = (question: string): boolean =>
-  /\b(how (?:do|can|should|to|would)|how\b.*\b(?:set|add|use|call|send|show|make|get|create)|example|sample|snippet|code for)\b/i.test(question);
+  /\b(how (?:do|can|should|to|would)|how\b.*\b(?:set|add|use|call|send|show|make|get|create)|example|sample|snippet|code for)\b/i.test(
+    question,
+  );
 
 /** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
 const isTableRow = (line: string) => line.startsWith('| ');
 
 /** Markdown punctuation in quoted text is escaped, so documentation text stays text. */
 export const escapeMarkdown = (text: string): string =>
-  text.replace(/[\\`*_[\]<>#|~!&]/g, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2').replace(/^([-+])/, '\\$1');
+  text
+    .replace(/[\\`*_[\]<>#|~!&]/g, '\\$&')
+    .replace(/^(\d+)([.)])/, '$1\\$2')
+    .replace(/^([-+])/, '\\$1');
 
 type Scored = {section: number; position: number; text: string; score: number};
 

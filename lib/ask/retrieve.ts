@@ -89,7 +89,11 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   return withTexts(index, loaded, picked);
 }
 
-async function withTexts(index: LocalIndex, loaded: LoadedCore, picked: {id: number; page: number; score: number}[]): Promise<RetrievedSection[]> {
+async function withTexts(
+  index: LocalIndex,
+  loaded: LoadedCore,
+  picked: {id: number; page: number; score: number}[],
+): Promise<RetrievedSection[]> {
   const fragments = await Promise.all(picked.map(({page}) => index.fragment(loaded, page)));
   // Sections found but none readable: the network failed, which is not the same as "not documented".
   if (picked.length > 0 && fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');

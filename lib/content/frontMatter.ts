@@ -42,14 +42,7 @@ const docusaurusKeys = {
 const status = z.enum(['current', 'deprecated', 'removed']);
 
 /** Where a renderer configuration option sits in the sidebar. */
-export const rendererPurposes = [
-  'placement',
-  'selection',
-  'pricing',
-  'categories',
-  'appearance',
-  'behaviour',
-] as const;
+export const rendererPurposes = ['placement', 'selection', 'pricing', 'categories', 'appearance', 'behaviour'] as const;
 
 /**
  * The keys each kind of page adds to the Docusaurus ones, besides `kind`
@@ -149,7 +142,8 @@ function describe(issues: z.core.$ZodIssue[], frontMatter: Record<string, unknow
       const where = `'${issue.path.map(String).join('/')}'`;
       if (issue.code === 'invalid_value') wrong.push(`${where} must be one of ${issue.values.map(String).join(', ')}`);
       else if (issue.code === 'too_small' && issue.origin === 'number') wrong.push(`${where} must be >= ${String(issue.minimum)}`);
-      else if (issue.code === 'too_small') wrong.push(`${where} must NOT have fewer than ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'}`);
+      else if (issue.code === 'too_small')
+        wrong.push(`${where} must NOT have fewer than ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'}`);
       else wrong.push(`${where} ${issue.message}`);
     }
   }

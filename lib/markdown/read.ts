@@ -15,7 +15,17 @@ import {parseMarkdown, parseSource} from './syntax';
 /** Nodes that hold code, JavaScript or metadata, never prose. */
 const NOT_PROSE = new Set(['code', 'yaml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 /** Nodes whose children are blocks (or rows, cells): their texts are separate words. */
-const BLOCK_PARENTS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'containerDirective', 'mdxJsxFlowElement', 'footnoteDefinition']);
+const BLOCK_PARENTS = new Set([
+  'root',
+  'blockquote',
+  'list',
+  'listItem',
+  'table',
+  'tableRow',
+  'containerDirective',
+  'mdxJsxFlowElement',
+  'footnoteDefinition',
+]);
 /**
  * A directive fence the parser left as text: `:::note Title` (the MDX 1 form,
  * which `future.v4` does not read as an admonition) or a stray `:::`.

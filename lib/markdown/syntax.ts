@@ -27,7 +27,6 @@ export function parseSource(source: string, mdx = true): Root {
   });
 }
 
-
 /** The blocks of a Markdown text. */
 export function markdownBlocks(markdown: string): RootContent[] {
   return parseMarkdown(markdown).children;
@@ -68,8 +67,18 @@ export const code = (lang: string | null, value: string, meta: string | null = n
 export const blockquote = (children: BlockContent[]): BlockContent => ({type: 'blockquote', children});
 
 export const jsxAttribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
-export const jsxFlow = (name: string, attributes: MdxJsxAttribute[], children: MdxJsxFlowElement['children']): MdxJsxFlowElement => ({type: 'mdxJsxFlowElement', name, attributes, children});
-export const jsxText = (name: string, attributes: MdxJsxAttribute[], children: PhrasingContent[]): MdxJsxTextElement => ({type: 'mdxJsxTextElement', name, attributes, children});
+export const jsxFlow = (name: string, attributes: MdxJsxAttribute[], children: MdxJsxFlowElement['children']): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes,
+  children,
+});
+export const jsxText = (name: string, attributes: MdxJsxAttribute[], children: PhrasingContent[]): MdxJsxTextElement => ({
+  type: 'mdxJsxTextElement',
+  name,
+  attributes,
+  children,
+});
 
 export function list(items: PhrasingContent[][]): BlockContent {
   return {
@@ -81,7 +90,10 @@ export function list(items: PhrasingContent[][]): BlockContent {
 }
 
 export function table(header: string[], rows: PhrasingContent[][][]): BlockContent {
-  const row = (cells: PhrasingContent[][]) => ({type: 'tableRow' as const, children: cells.map((children) => ({type: 'tableCell' as const, children}))});
+  const row = (cells: PhrasingContent[][]) => ({
+    type: 'tableRow' as const,
+    children: cells.map((children) => ({type: 'tableCell' as const, children})),
+  });
   return {type: 'table', align: header.map(() => null), children: [row(header.map((cell) => [text(cell)])), ...rows.map(row)]};
 }
 

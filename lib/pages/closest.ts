@@ -89,5 +89,12 @@ export function parsePageList(json: unknown): PageEntry[] {
   if (!Array.isArray(json)) return [];
   return json
     .slice(0, MAX_PAGES)
-    .filter((item): item is PageEntry => typeof item === 'object' && item !== null && typeof item.path === 'string' && item.path.startsWith('/') && typeof item.title === 'string');
+    .filter(
+      (item): item is PageEntry =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.path === 'string' &&
+        item.path.startsWith('/') &&
+        typeof item.title === 'string',
+    );
 }

@@ -5,16 +5,7 @@
  * sends the request and prints the status code and the response body.
  * Only standard libraries are used, so nothing needs installing.
  */
-import {
-  doubleQuoted,
-  javascriptSyntax,
-  jsonSyntax,
-  phpSyntax,
-  printLiteral,
-  pythonSyntax,
-  rubySyntax,
-  shellQuoted,
-} from './literals';
+import {doubleQuoted, javascriptSyntax, jsonSyntax, phpSyntax, printLiteral, pythonSyntax, rubySyntax, shellQuoted} from './literals';
 import type {RestRequest} from './request';
 
 export type SampleLanguage = {

@@ -42,9 +42,7 @@ export function printLiteral(value: JsonValue, syntax: LiteralSyntax, indentUnit
   const print = (node: JsonValue, indent: string, topLevel: boolean): string => {
     if (!isContainer(node)) return scalar(node, syntax);
     const isArray = Array.isArray(node);
-    const entries: Array<[string | null, JsonValue]> = isArray
-      ? node.map((item) => [null, item])
-      : Object.entries(node);
+    const entries: Array<[string | null, JsonValue]> = isArray ? node.map((item) => [null, item]) : Object.entries(node);
     if (entries.length === 0) return isArray ? `${syntax.array[0]}${syntax.array[1]}` : syntax.emptyObject;
     const [open, close] = isArray ? syntax.array : syntax.object;
     const render = (key: string | null, item: JsonValue, inner: string) =>
@@ -121,7 +119,14 @@ function pythonString(value: string): string {
   return `'${escapeWith(value, "'", (code) => (isControl(code) ? `\\x${hex(code, 2)}` : null))}'`;
 }
 
-export const pythonSyntax = syntax({string: pythonString, key: pythonString, true: 'True', false: 'False', null: 'None', trailingComma: true});
+export const pythonSyntax = syntax({
+  string: pythonString,
+  key: pythonString,
+  true: 'True',
+  false: 'False',
+  null: 'None',
+  trailingComma: true,
+});
 
 /** Ruby: single quotes unless the string holds control characters, then escaped double quotes. */
 function rubyString(value: string): string {

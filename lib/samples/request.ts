@@ -127,7 +127,10 @@ export function parseHttpFence(code: string, options: FenceOptions = {}): RestRe
   for (index += 1; index < lines.length && lines[index].trim() !== ''; index += 1) {
     const header = /^\s*([^:\s]+):\s*(.*?)\s*$/.exec(lines[index]);
     if (!header || !HEADER_NAME.test(header[1])) {
-      throw new HttpSamplesError(`"${lines[index].trim()}" is not a header line (Name: value); put a blank line before the body`, index + 1);
+      throw new HttpSamplesError(
+        `"${lines[index].trim()}" is not a header line (Name: value); put a blank line before the body`,
+        index + 1,
+      );
     }
     if (/^(authorization|host)$/i.test(header[1])) {
       throw new HttpSamplesError(`leave out the ${header[1]} header: the samples add it (use key=... for another key)`, index + 1);

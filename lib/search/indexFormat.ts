@@ -89,7 +89,9 @@ export type SearchManifest = {
  * [url, title, crumb index, tag index, language index, fragment hash, kind index, HTTP method or '',
  * other names of the page (a REST operation's `POST /hold-tokens`), when it has any]
  */
-export type CompactPage = [string, string, number, number, number, string, number, string] | [string, string, number, number, number, string, number, string, string[]];
+export type CompactPage =
+  | [string, string, number, number, number, string, number, string]
+  | [string, string, number, number, number, string, number, string, string[]];
 /**
  * [page index, heading ('' for the top of the page)], plus the anchor when
  * github-slugger, fed the page's headings in order, does not give it.

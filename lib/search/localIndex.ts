@@ -10,7 +10,16 @@ import {scoreTerm, type TermScores} from './engine';
 import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
 import {LruCache} from './lru';
 import {shardOf} from './postings';
-import {expandTerm, lowerBound, planQuery, termsByLength, type Expansion, type PlannedTerm, type QueryPlan, type Vocabulary} from './queryPlan';
+import {
+  expandTerm,
+  lowerBound,
+  planQuery,
+  termsByLength,
+  type Expansion,
+  type PlannedTerm,
+  type QueryPlan,
+  type Vocabulary,
+} from './queryPlan';
 import type {MatchSource} from './search';
 import {fetchJson, fetchJsonOnce, indexBase, remember, type Fetcher} from './warmup';
 
@@ -82,7 +91,15 @@ export class LocalIndex {
         return found;
       };
       const has = (term: string) => terms[lowerBound(terms, term)] === term;
-      return {core, terms, pageStart, vocabulary: {has, synonyms: core.synonyms}, expand, blank: new Set(core.blank), deprecated: new Set(core.deprecated)};
+      return {
+        core,
+        terms,
+        pageStart,
+        vocabulary: {has, synonyms: core.synonyms},
+        expand,
+        blank: new Set(core.blank),
+        deprecated: new Set(core.deprecated),
+      };
     });
   }
 
@@ -153,7 +170,9 @@ export class LocalIndex {
   /** Section texts of one page, or null when they cannot be fetched (results still show, without excerpts). */
   async fragment({core}: LoadedCore, page: number): Promise<PageFragment | null> {
     try {
-      const fragment = await remember(this.fragments, page, () => fetchJson<PageFragment>(this.fetcher, `${this.base}p/${core.pages[page][5]}.json`));
+      const fragment = await remember(this.fragments, page, () =>
+        fetchJson<PageFragment>(this.fetcher, `${this.base}p/${core.pages[page][5]}.json`),
+      );
       this.loadedFragments.set(page, fragment);
       return fragment;
     } catch {
@@ -174,7 +193,9 @@ export class LocalIndex {
   sectionCode(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): {language: string; text: string} | undefined {
     if (!fragment?.code) return undefined;
     const own = id - loaded.pageStart[loaded.core.sections[id][0]];
-    const positions = Object.keys(fragment.code).map(Number).sort((a, b) => a - b);
+    const positions = Object.keys(fragment.code)
+      .map(Number)
+      .sort((a, b) => a - b);
     const position = positions.find((p) => p >= own) ?? positions[0];
     return position === undefined ? undefined : fragment.code[position];
   }

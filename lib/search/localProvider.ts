@@ -32,13 +32,19 @@ const DEFINITION_QUESTION = /^\s*(?:what(?:'s|\s+(?:is|are|does|do))\b|whats\b|e
 const OPERATION_WEIGHT_FOR_DEFINITIONS = 0.75;
 const OPERATION_KIND = 'REST operation';
 
-export function searchLoaded(index: LocalIndex, loaded: LoadedCore, query: string, plan = index.plan(loaded, query)): RankedPage<LocalCandidate>[] {
+export function searchLoaded(
+  index: LocalIndex,
+  loaded: LoadedCore,
+  query: string,
+  plan = index.plan(loaded, query),
+): RankedPage<LocalCandidate>[] {
   const matches = matchSections(plan, index.source(loaded));
   const definition = DEFINITION_QUESTION.test(query);
   const operationKind = loaded.core.kinds.indexOf(OPERATION_KIND);
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
-    const weight = index.pageWeight(loaded, page) * (definition && loaded.core.pages[page][6] === operationKind ? OPERATION_WEIGHT_FOR_DEFINITIONS : 1);
+    const weight =
+      index.pageWeight(loaded, page) * (definition && loaded.core.pages[page][6] === operationKind ? OPERATION_WEIGHT_FOR_DEFINITIONS : 1);
     return {
       id: match.id,
       page,

@@ -70,7 +70,12 @@ const planned = (term: string, prefix = false, fuzzy = 0): PlannedTerm => ({term
  * between them (`notforsale` → not, sale), or null. Each piece has two
  * letters at least; the split with the fewest pieces wins.
  */
-export function splitCompound(word: string, has: (term: string) => boolean, isStop: (word: string) => boolean, minPiece = 2): string[] | null {
+export function splitCompound(
+  word: string,
+  has: (term: string) => boolean,
+  isStop: (word: string) => boolean,
+  minPiece = 2,
+): string[] | null {
   if (!/^\p{Ll}{6,}$/u.test(word)) return null;
   const known = (piece: string) => piece.length >= minPiece && (isStop(piece) || has(termOf(piece)));
   for (let i = 2; i <= word.length - 2; i += 1) {
@@ -168,7 +173,9 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
       if (!members.some(({other}) => searchable(other))) return;
       const alternatives: Alternative[] = [];
       if (vocabulary.has(glued)) alternatives.push({terms: [planned(glued)], weight: WEIGHTS.joined});
-      const components = members.filter(({other}) => other.term && !STOP_WORDS.has(other.raw.toLowerCase())).map(({other, i}) => planned(other.term, typing && i === lastIndex && other.raw.length >= MIN_PREFIX));
+      const components = members
+        .filter(({other}) => other.term && !STOP_WORDS.has(other.raw.toLowerCase()))
+        .map(({other, i}) => planned(other.term, typing && i === lastIndex && other.raw.length >= MIN_PREFIX));
       // The components stand in for the name only where the index lacks it: where it has it, they would find every page that says "workspace" and "key".
       if (!vocabulary.has(glued)) {
         if (components.length > 0) alternatives.push({terms: components, weight: WEIGHTS.gluedParts});
@@ -210,7 +217,14 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
       const covered = [...new Set([...Array(end - start).keys()].map((k) => conceptOf.get(start + k)).filter((c) => c !== undefined))];
       if (covered.length === 0) {
         // A phrase of stop words ("up to", "at most") is a concept of its own.
-        const concept = {text: all.slice(start, end).map((word) => word.raw).join(' '), alternatives, word: start};
+        const concept = {
+          text: all
+            .slice(start, end)
+            .map((word) => word.raw)
+            .join(' '),
+          alternatives,
+          word: start,
+        };
         concepts.push(concept);
         conceptOf.set(start, concept);
       } else if (covered.length === 1) {
@@ -219,7 +233,9 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
         // A phrase of several words ("seat numbers", "seating plan") is one concept: the phrase as
         // written, what its words join into, or what the vocabulary says it means.
         const literal = covered.flatMap((concept) => concept.alternatives[0]?.terms ?? []);
-        const shared = covered[0].alternatives.filter((alternative) => covered.every((concept) => concept.alternatives.includes(alternative)));
+        const shared = covered[0].alternatives.filter((alternative) =>
+          covered.every((concept) => concept.alternatives.includes(alternative)),
+        );
         const merged = {
           text: covered.map((concept) => concept.text).join(' '),
           alternatives: [...(literal.length > 0 ? [{terms: literal, weight: WEIGHTS.exact}] : []), ...shared, ...alternatives],

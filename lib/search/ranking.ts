@@ -55,7 +55,13 @@ export type RankOptions = {
   commonHeading?: (heading: string) => boolean;
 };
 
-export function matchTier(query: string, title: string, heading: string | null, options: RankOptions = {}, names: readonly string[] = []): number {
+export function matchTier(
+  query: string,
+  title: string,
+  heading: string | null,
+  options: RankOptions = {},
+  names: readonly string[] = [],
+): number {
   return tierOf(nameKey(query), title, heading, options, names);
 }
 
@@ -128,7 +134,10 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
     .map(([pageKey, page]) => ({
       pageKey,
       items: page.items
-        .sort((a, b) => (page.titled ? Number(a.item.heading !== null) - Number(b.item.heading !== null) : 0) || a.tier - b.tier || b.score - a.score)
+        .sort(
+          (a, b) =>
+            (page.titled ? Number(a.item.heading !== null) - Number(b.item.heading !== null) : 0) || a.tier - b.tier || b.score - a.score,
+        )
         .map(({item}) => item),
     }));
 }
@@ -141,7 +150,10 @@ export type Grouped<T> = {
 
 /** At most `maxGroups` pages, each with at most `perGroup` sections. */
 export function limitGroups<T>(pages: readonly RankedPage<T>[], perGroup: number, maxGroups: number): Grouped<T> {
-  return {groups: pages.slice(0, maxGroups).map(({pageKey, items}) => ({pageKey, items: items.slice(0, perGroup)})), totalGroups: pages.length};
+  return {
+    groups: pages.slice(0, maxGroups).map(({pageKey, items}) => ({pageKey, items: items.slice(0, perGroup)})),
+    totalGroups: pages.length,
+  };
 }
 
 /** Groups results already in rank order by page, keeping that order (for engines that rank themselves, like Algolia). */
@@ -152,5 +164,9 @@ export function groupByPage<T extends {pageKey: string}>(ranked: readonly T[], p
     if (items) items.push(item);
     else byPage.set(item.pageKey, [item]);
   }
-  return limitGroups([...byPage].map(([pageKey, items]) => ({pageKey, items})), perGroup, maxGroups);
+  return limitGroups(
+    [...byPage].map(([pageKey, items]) => ({pageKey, items})),
+    perGroup,
+    maxGroups,
+  );
 }

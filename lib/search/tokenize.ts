@@ -63,7 +63,10 @@ const MAX_TERM_LENGTH = 40;
  */
 const SPELLING_FOLDS: [RegExp, string][] = [
   [/(col|neighb|behavi|fav|harb|lab|hon|flav|hum|arm|vap|endeav)our/g, '$1or'],
-  [/(author|initial|serial|organ|optim|item|categor|custom|recogn|normal|priorit|visual|summar|synchron|personal|local|final|minim|maxim|standard|capital|util)is(?=e|ing|ation)/g, '$1iz'],
+  [
+    /(author|initial|serial|organ|optim|item|categor|custom|recogn|normal|priorit|visual|summar|synchron|personal|local|final|minim|maxim|standard|capital|util)is(?=e|ing|ation)/g,
+    '$1iz',
+  ],
   [/(label|cancel|model|travel|signal|level|total)l(?=ed|ing|ation)/g, '$1'],
   [/(thea|cen|me|li)tred/g, '$1tered'],
   [/(thea|cen|me|li)tre/g, '$1ter'],

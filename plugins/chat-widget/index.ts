@@ -29,9 +29,7 @@ export function resolveChatWidget(options: ChatWidgetOptions): ResolvedChatWidge
   }
   const region = options.region ?? 'us';
   if (!Object.hasOwn(chatRegions, region)) {
-    throw new Error(
-      `Chat widget: unknown region "${region}". Set CHAT_REGION to one of ${Object.keys(chatRegions).join(', ')}.`,
-    );
+    throw new Error(`Chat widget: unknown region "${region}". Set CHAT_REGION to one of ${Object.keys(chatRegions).join(', ')}.`);
   }
   const known = region as ChatRegion;
   return {appId: options.appId, region: known, apiBase: chatRegions[known], scriptSrc: chatWidgetScript(options.appId)};

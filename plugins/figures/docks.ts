@@ -12,18 +12,37 @@ const BAR = 42;
 
 function itemWidth(item: Item): number {
   if (item.tone === 'muted') return textWidth(item.text, 12.5) + (item.swatch ? 16 : 0) + (item.icon ? 20 : 0) + 4;
-  return textWidth(item.text, 12.5, {bold: item.tone !== 'input'}) + 22 + (item.swatch ? 16 : 0) + (item.icon ? 20 : 0) + (item.tone === 'input' ? 40 : 0);
+  return (
+    textWidth(item.text, 12.5, {bold: item.tone !== 'input'}) +
+    22 +
+    (item.swatch ? 16 : 0) +
+    (item.icon ? 20 : 0) +
+    (item.tone === 'input' ? 40 : 0)
+  );
 }
 
 function icon(name: NonNullable<Item['icon']>, x: number, y: number, colour: string): string {
-  const stroke = {fill: 'none', stroke: colour, 'stroke-width': 1.6, 'stroke-linecap': 'round' as const, 'stroke-linejoin': 'round' as const};
+  const stroke = {
+    fill: 'none',
+    stroke: colour,
+    'stroke-width': 1.6,
+    'stroke-linecap': 'round' as const,
+    'stroke-linejoin': 'round' as const,
+  };
   switch (name) {
     case 'select':
       return el('path', {d: `M${x - 5} ${y - 7}l10 6l-4.5 1.5l2.5 5l-2 1l-2.5-5l-3.5 3z`, ...stroke});
     case 'row':
       return [-6, 0, 6].map((dx) => el('circle', {cx: x + dx, cy: y, r: 2.6, fill: colour})).join('');
     case 'table':
-      return el('circle', {cx: x, cy: y, r: 3.6, ...stroke}) + [0, 90, 180, 270].map((a) => el('circle', {cx: x + 7 * Math.cos((a * Math.PI) / 180), cy: y + 7 * Math.sin((a * Math.PI) / 180), r: 1.8, fill: colour})).join('');
+      return (
+        el('circle', {cx: x, cy: y, r: 3.6, ...stroke}) +
+        [0, 90, 180, 270]
+          .map((a) =>
+            el('circle', {cx: x + 7 * Math.cos((a * Math.PI) / 180), cy: y + 7 * Math.sin((a * Math.PI) / 180), r: 1.8, fill: colour}),
+          )
+          .join('')
+      );
     case 'booth':
       return el('rect', {x: x - 6, y: y - 5, width: 12, height: 10, rx: 2, ...stroke});
     case 'area':
@@ -93,7 +112,9 @@ function drawItem(item: Item, x: number, y: number, h: number, palette: Palette)
 
 function drawBar(dock: Extract<Dock, {bar: string}>, box: Box, palette: Palette): string {
   const edge = dock.bar === 'top' ? box.y + box.h - 0.5 : box.y + 0.5;
-  let out = el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) + el('path', {d: `M${num(box.x)} ${num(edge)}h${num(box.w)}`, stroke: palette.frame});
+  let out =
+    el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) +
+    el('path', {d: `M${num(box.x)} ${num(edge)}h${num(box.w)}`, stroke: palette.frame});
   const h = 28;
   const y = box.y + (box.h - h) / 2;
   const need = [...dock.left, ...dock.right].reduce((sum, item) => sum + itemWidth(item) + 6, 14);
@@ -114,15 +135,34 @@ function drawBar(dock: Extract<Dock, {bar: string}>, box: Box, palette: Palette)
 
 function drawSidePanel(dock: Extract<Dock, {panel: string}>, box: Box, palette: Palette): string {
   const edge = dock.panel === 'left' ? box.x + box.w - 0.5 : box.x + 0.5;
-  let out = el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) + el('path', {d: `M${num(edge)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame});
+  let out =
+    el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) +
+    el('path', {d: `M${num(edge)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame});
   let y = box.y + 10;
   if (dock.title) {
-    out += text(dock.title.toUpperCase(), {x: num(box.x + 12), y: num(y + 12), 'font-size': 11, 'font-weight': 700, 'letter-spacing': 0.6, fill: palette.muted});
+    out += text(dock.title.toUpperCase(), {
+      x: num(box.x + 12),
+      y: num(y + 12),
+      'font-size': 11,
+      'font-weight': 700,
+      'letter-spacing': 0.6,
+      fill: palette.muted,
+    });
     y += 22;
   }
   for (const item of dock.items) {
     const active = item.tone === 'active' || item.tone === 'primary';
-    if (active) out += el('rect', {x: box.x + 6, y, width: box.w - 12, height: 28, rx: 6, fill: palette.surfaceStrong, stroke: item.tone === 'primary' ? palette.primary : undefined, 'stroke-width': 1.4});
+    if (active)
+      out += el('rect', {
+        x: box.x + 6,
+        y,
+        width: box.w - 12,
+        height: 28,
+        rx: 6,
+        fill: palette.surfaceStrong,
+        stroke: item.tone === 'primary' ? palette.primary : undefined,
+        'stroke-width': 1.4,
+      });
     let tx = box.x + 14;
     if (item.swatch) {
       out += el('rect', {x: tx, y: y + 8, width: 12, height: 12, rx: 3, fill: item.swatch});
@@ -134,18 +174,35 @@ function drawSidePanel(dock: Extract<Dock, {panel: string}>, box: Box, palette: 
     }
     const fill = item.tone === 'muted' ? palette.muted : item.tone === 'danger' ? palette.error : palette.text;
     out += text(item.text, {x: num(tx), y: num(y + 18.5), 'font-size': 12.5, 'font-weight': active ? 700 : 500, fill});
-    if (item.value) out += text(item.value, {x: num(box.x + box.w - 14), y: num(y + 18.5), 'font-size': 12, 'text-anchor': 'end', fill: palette.muted});
+    if (item.value)
+      out += text(item.value, {x: num(box.x + box.w - 14), y: num(y + 18.5), 'font-size': 12, 'text-anchor': 'end', fill: palette.muted});
     y += 32;
   }
   let fy = box.y + box.h - 10 - dock.footer.length * 34;
   for (const item of dock.footer) {
     const w = box.w - 20;
     const primary = item.tone === 'primary';
-    out += el('rect', {x: box.x + 10, y: fy, width: w, height: 28, rx: 6, fill: primary ? palette.primary : palette.canvas, stroke: primary ? undefined : palette.frame});
-    out += text(item.text, {x: num(box.x + 10 + w / 2), y: num(fy + 18.5), 'font-size': 12.5, 'font-weight': 700, 'text-anchor': 'middle', fill: primary ? palette.onPrimary : palette.text});
+    out += el('rect', {
+      x: box.x + 10,
+      y: fy,
+      width: w,
+      height: 28,
+      rx: 6,
+      fill: primary ? palette.primary : palette.canvas,
+      stroke: primary ? undefined : palette.frame,
+    });
+    out += text(item.text, {
+      x: num(box.x + 10 + w / 2),
+      y: num(fy + 18.5),
+      'font-size': 12.5,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+      fill: primary ? palette.onPrimary : palette.text,
+    });
     fy += 34;
   }
-  if (y > box.y + box.h - dock.footer.length * 34 - 6) throw new SceneError(`the ${dock.panel} panel lists more items than fit in the panel's height`);
+  if (y > box.y + box.h - dock.footer.length * 34 - 6)
+    throw new SceneError(`the ${dock.panel} panel lists more items than fit in the panel's height`);
   return out;
 }
 
@@ -153,13 +210,32 @@ const TOOL = 46;
 
 function drawTools(dock: Extract<Dock, {tools: string}>, box: Box, palette: Palette): string {
   const edge = dock.tools === 'left' ? box.x + box.w - 0.5 : box.x + 0.5;
-  let out = el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) + el('path', {d: `M${num(edge)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame});
+  let out =
+    el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) +
+    el('path', {d: `M${num(edge)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame});
   dock.items.forEach((item, i) => {
     const y = box.y + 6 + i * TOOL;
     const active = item.tone === 'active' || item.tone === 'primary';
-    if (active) out += el('rect', {x: box.x + 5, y, width: box.w - 10, height: TOOL - 4, rx: 6, fill: palette.surfaceStrong, stroke: palette.primary, 'stroke-width': 1.4});
+    if (active)
+      out += el('rect', {
+        x: box.x + 5,
+        y,
+        width: box.w - 10,
+        height: TOOL - 4,
+        rx: 6,
+        fill: palette.surfaceStrong,
+        stroke: palette.primary,
+        'stroke-width': 1.4,
+      });
     if (item.icon) out += icon(item.icon, box.x + box.w / 2, y + 14, active ? palette.primary : palette.text);
-    out += text(item.text, {x: num(box.x + box.w / 2), y: num(y + 36), 'font-size': 11, 'font-weight': active ? 700 : 500, 'text-anchor': 'middle', fill: palette.text});
+    out += text(item.text, {
+      x: num(box.x + box.w / 2),
+      y: num(y + 36),
+      'font-size': 11,
+      'font-weight': active ? 700 : 500,
+      'text-anchor': 'middle',
+      fill: palette.text,
+    });
   });
   if (6 + dock.items.length * TOOL > box.h) throw new SceneError(`the tool column lists more tools than fit in the panel's height`);
   return out;
@@ -176,7 +252,13 @@ function drawCard(dock: Extract<Dock, {card: object}>, box: Box, palette: Palett
     'g',
     {transform: `translate(${x} ${box.y + 30}) scale(0.75)`},
     el('rect', {width: 32, height: 32, rx: 7, fill: palette.primary}),
-    el('g', {fill: onColour(palette.primary)}, el('rect', {x: 6, y: 6, width: 9, height: 9, rx: 2}), el('rect', {x: 17, y: 6, width: 9, height: 9, rx: 2, opacity: 0.75}), el('rect', {x: 6, y: 17, width: 9, height: 9, rx: 2, opacity: 0.75})),
+    el(
+      'g',
+      {fill: onColour(palette.primary)},
+      el('rect', {x: 6, y: 6, width: 9, height: 9, rx: 2}),
+      el('rect', {x: 17, y: 6, width: 9, height: 9, rx: 2, opacity: 0.75}),
+      el('rect', {x: 6, y: 17, width: 9, height: 9, rx: 2, opacity: 0.75}),
+    ),
     el('rect', {x: 17, y: 17, width: 9, height: 9, rx: 2, fill: '#ffb38a'}),
   );
   out += text(eyebrow, {x: num(x + 32), y: num(box.y + 47.5), 'font-size': 15, 'font-weight': 700, fill: palette.text});

@@ -28,13 +28,40 @@ function pointsAttr(points: [number, number][]): string {
 function glyph(look: Look, x: number, y: number, r: number): string {
   switch (look.glyph) {
     case 'check':
-      return el('path', {d: `M${num(x - r * 0.45)} ${num(y + r * 0.02)}l${num(r * 0.32)} ${num(r * 0.32)}l${num(r * 0.58)}-${num(r * 0.62)}`, fill: 'none', stroke: look.ink, 'stroke-width': num(r * 0.24), 'stroke-linecap': 'round', 'stroke-linejoin': 'round'});
+      return el('path', {
+        d: `M${num(x - r * 0.45)} ${num(y + r * 0.02)}l${num(r * 0.32)} ${num(r * 0.32)}l${num(r * 0.58)}-${num(r * 0.62)}`,
+        fill: 'none',
+        stroke: look.ink,
+        'stroke-width': num(r * 0.24),
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      });
     case 'clock':
-      return el('path', {d: `M${num(x)} ${num(y - r * 0.5)}v${num(r * 0.5)}h${num(r * 0.38)}`, fill: 'none', stroke: look.ink, 'stroke-width': num(r * 0.2), 'stroke-linecap': 'round'});
+      return el('path', {
+        d: `M${num(x)} ${num(y - r * 0.5)}v${num(r * 0.5)}h${num(r * 0.38)}`,
+        fill: 'none',
+        stroke: look.ink,
+        'stroke-width': num(r * 0.2),
+        'stroke-linecap': 'round',
+      });
     case 'resale':
-      return text('R', {x: num(x), y: num(y + r * 0.38), 'font-size': num(r * 1.05), 'font-weight': 700, 'text-anchor': 'middle', fill: look.ink});
+      return text('R', {
+        x: num(x),
+        y: num(y + r * 0.38),
+        'font-size': num(r * 1.05),
+        'font-weight': 700,
+        'text-anchor': 'middle',
+        fill: look.ink,
+      });
     case 'alert':
-      return text('!', {x: num(x), y: num(y + r * 0.4), 'font-size': num(r * 1.2), 'font-weight': 700, 'text-anchor': 'middle', fill: look.ink});
+      return text('!', {
+        x: num(x),
+        y: num(y + r * 0.4),
+        'font-size': num(r * 1.2),
+        'font-weight': 700,
+        'text-anchor': 'middle',
+        fill: look.ink,
+      });
     default:
       return '';
   }
@@ -43,8 +70,16 @@ function glyph(look: Look, x: number, y: number, r: number): string {
 /** The object's outline shape, grown by `grow` px (for rings). */
 function outline(object: VObject, grow: number, attrs: Record<string, string | number>): string {
   if (object.shape === 'round') return el('circle', {cx: object.x, cy: object.y, r: object.r + grow, ...attrs});
-  if (object.shape === 'ellipse') return el('ellipse', {cx: object.x, cy: object.y, rx: object.w / 2 + grow, ry: object.h / 2 + grow, ...attrs});
-  return el('rect', {x: object.x - object.w / 2 - grow, y: object.y - object.h / 2 - grow, width: object.w + 2 * grow, height: object.h + 2 * grow, rx: 4 + grow, ...attrs});
+  if (object.shape === 'ellipse')
+    return el('ellipse', {cx: object.x, cy: object.y, rx: object.w / 2 + grow, ry: object.h / 2 + grow, ...attrs});
+  return el('rect', {
+    x: object.x - object.w / 2 - grow,
+    y: object.y - object.h / 2 - grow,
+    width: object.w + 2 * grow,
+    height: object.h + 2 * grow,
+    rx: 4 + grow,
+    ...attrs,
+  });
 }
 
 function rings(object: VObject, look: Look, palette: Palette): string {
@@ -55,11 +90,26 @@ function rings(object: VObject, look: Look, palette: Palette): string {
 }
 
 function seat(object: VObject, look: Look, style: VenueStyle): string {
-  const body = el('circle', {cx: object.x, cy: object.y, r: object.r, fill: look.fill, stroke: look.edge, 'stroke-width': look.edge ? 1.2 : undefined, 'stroke-dasharray': look.dashed ? '2 1.5' : undefined});
+  const body = el('circle', {
+    cx: object.x,
+    cy: object.y,
+    r: object.r,
+    fill: look.fill,
+    stroke: look.edge,
+    'stroke-width': look.edge ? 1.2 : undefined,
+    'stroke-dasharray': look.dashed ? '2 1.5' : undefined,
+  });
   let mark = glyph(look, object.x, object.y, object.r);
   if (!mark && style.showSeatLabels) {
     const size = object.r * (object.own.length > 2 ? 0.8 : 1.02);
-    mark = text(object.own, {x: num(object.x), y: num(object.y + size * 0.36), 'font-size': num(size), 'font-weight': 600, 'text-anchor': 'middle', fill: look.ink});
+    mark = text(object.own, {
+      x: num(object.x),
+      y: num(object.y + size * 0.36),
+      'font-size': num(size),
+      'font-weight': 600,
+      'text-anchor': 'middle',
+      fill: look.ink,
+    });
   }
   const inner = body + mark + rings(object, look, style.palette);
   return look.opacity < 1 ? el('g', {opacity: look.opacity}, inner) : inner;
@@ -69,19 +119,45 @@ function box(object: VObject, look: Look, style: VenueStyle): string {
   const {palette} = style;
   const parts: string[] = [];
   if (object.kind === 'area') {
-    const tint = look.selectable || look.glyph === 'check' ? mix(look.fill, palette.canvas, 0.72) : mix(palette.unavailable, palette.canvas, 0.4);
+    const tint =
+      look.selectable || look.glyph === 'check' ? mix(look.fill, palette.canvas, 0.72) : mix(palette.unavailable, palette.canvas, 0.4);
     parts.push(outline(object, 0, {fill: tint, stroke: look.fill, 'stroke-width': 2, ...(look.dashed ? {'stroke-dasharray': '4 3'} : {})}));
     const size = Math.min(15, Math.max(11, object.h * 0.16));
     const lines = [object.own];
-    if (object.capacity !== undefined) lines.push(object.free !== undefined ? `${object.free} of ${object.capacity} free` : `${object.capacity} places`);
+    if (object.capacity !== undefined)
+      lines.push(object.free !== undefined ? `${object.free} of ${object.capacity} free` : `${object.capacity} places`);
     lines.forEach((line, i) => {
       const y = object.y + (i - (lines.length - 1) / 2) * size * 1.35 + size * 0.35;
-      parts.push(text(line, {x: num(object.x), y: num(y), 'font-size': num(i === 0 ? size : size * 0.85), 'font-weight': i === 0 ? 700 : 400, 'text-anchor': 'middle', fill: i === 0 ? palette.text : palette.muted}));
+      parts.push(
+        text(line, {
+          x: num(object.x),
+          y: num(y),
+          'font-size': num(i === 0 ? size : size * 0.85),
+          'font-weight': i === 0 ? 700 : 400,
+          'text-anchor': 'middle',
+          fill: i === 0 ? palette.text : palette.muted,
+        }),
+      );
     });
   } else {
-    parts.push(outline(object, 0, {fill: look.fill, ...(look.edge ? {stroke: look.edge, 'stroke-width': 1.2} : {}), ...(look.dashed ? {'stroke-dasharray': '3 2'} : {})}));
+    parts.push(
+      outline(object, 0, {
+        fill: look.fill,
+        ...(look.edge ? {stroke: look.edge, 'stroke-width': 1.2} : {}),
+        ...(look.dashed ? {'stroke-dasharray': '3 2'} : {}),
+      }),
+    );
     const size = Math.min(13, object.h * 0.42, (object.w * 1.6) / Math.max(2, object.own.length));
-    parts.push(text(object.own, {x: num(object.x), y: num(object.y + size * 0.36), 'font-size': num(size), 'font-weight': 700, 'text-anchor': 'middle', fill: look.ink}));
+    parts.push(
+      text(object.own, {
+        x: num(object.x),
+        y: num(object.y + size * 0.36),
+        'font-size': num(size),
+        'font-weight': 700,
+        'text-anchor': 'middle',
+        fill: look.ink,
+      }),
+    );
   }
   parts.push(rings(object, look, palette));
   const inner = parts.join('');
@@ -117,11 +193,30 @@ function drawSection(section: VSection, venue: Venue, style: VenueStyle): string
     const u = style.unit;
     const size = Math.min(14 * u, room / (textWidth(section.label, 1, {bold: true}) || 1));
     // A label too small to read is left out: the section's shape still says where it is.
-    if (size >= 9 * u) parts.push(text(section.label, {x: num(cx), y: num(price ? cy - 3 * u : cy + size * 0.36), 'font-size': num(size), 'font-weight': 700, 'text-anchor': 'middle', fill: ink}));
+    if (size >= 9 * u)
+      parts.push(
+        text(section.label, {
+          x: num(cx),
+          y: num(price ? cy - 3 * u : cy + size * 0.36),
+          'font-size': num(size),
+          'font-weight': 700,
+          'text-anchor': 'middle',
+          fill: ink,
+        }),
+      );
     if (price) {
       const w = (textWidth(price, 13, {bold: true}) + 14) * u;
       parts.push(el('rect', {x: cx - w / 2, y: cy + 4 * u, width: w, height: 20 * u, rx: 10 * u, fill: palette.canvas, opacity: 0.92}));
-      parts.push(text(price, {x: num(cx), y: num(cy + 18.5 * u), 'font-size': num(13 * u), 'font-weight': 700, 'text-anchor': 'middle', fill: palette.text}));
+      parts.push(
+        text(price, {
+          x: num(cx),
+          y: num(cy + 18.5 * u),
+          'font-size': num(13 * u),
+          'font-weight': 700,
+          'text-anchor': 'middle',
+          fill: palette.text,
+        }),
+      );
     }
   }
   const inner = parts.join('');
@@ -137,11 +232,24 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
 
   for (const decor of venue.decor) {
     if (decor.kind !== 'stage') continue;
-    const shape = decor.shape === 'ellipse' ? el('ellipse', {cx: decor.x + decor.w / 2, cy: decor.y + decor.h / 2, rx: decor.w / 2, ry: decor.h / 2, fill: palette.stage}) : el('rect', {x: decor.x, y: decor.y, width: decor.w, height: decor.h, rx: 6, fill: palette.stage});
+    const shape =
+      decor.shape === 'ellipse'
+        ? el('ellipse', {cx: decor.x + decor.w / 2, cy: decor.y + decor.h / 2, rx: decor.w / 2, ry: decor.h / 2, fill: palette.stage})
+        : el('rect', {x: decor.x, y: decor.y, width: decor.w, height: decor.h, rx: 6, fill: palette.stage});
     parts.push(shape);
     if (decor.text) {
       const size = Math.min(13 * style.unit, (decor.w * 0.8) / (textWidth(decor.text, 1, {bold: true}) + 0.15 * decor.text.length));
-      parts.push(text(decor.text, {x: num(decor.x + decor.w / 2), y: num(decor.y + decor.h / 2 + size * 0.36), 'font-size': num(size), 'font-weight': 700, 'letter-spacing': num(size * 0.15), 'text-anchor': 'middle', fill: palette.muted}));
+      parts.push(
+        text(decor.text, {
+          x: num(decor.x + decor.w / 2),
+          y: num(decor.y + decor.h / 2 + size * 0.36),
+          'font-size': num(size),
+          'font-weight': 700,
+          'letter-spacing': num(size * 0.15),
+          'text-anchor': 'middle',
+          fill: palette.muted,
+        }),
+      );
     }
   }
 
@@ -158,7 +266,14 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
     // Seats of a table sold as a whole are part of the table, not objects of their own.
     const seatFill = look ? mix(look.fill, palette.canvas, 0.45) : '';
     const seats = look ? table.seats.map((s) => el('circle', {cx: s.x, cy: s.y, r: s.r * 0.8, fill: seatFill})).join('') : '';
-    const label = text(table.own, {x: num(table.x), y: num(table.y + 4.5), 'font-size': 12.5, 'font-weight': 700, 'text-anchor': 'middle', fill: look ? look.ink : palette.muted});
+    const label = text(table.own, {
+      x: num(table.x),
+      y: num(table.y + 4.5),
+      'font-size': 12.5,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+      fill: look ? look.ink : palette.muted,
+    });
     const inner = seats + body + label + (object && look ? rings(object, look, palette) : '');
     parts.push(look && look.opacity < 1 ? el('g', {opacity: look.opacity}, inner) : inner);
   }
@@ -173,11 +288,26 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
   const rowSize = Math.max(12, (venue.order.find((o) => o.kind === 'seat')?.r ?? 9) * 1.2);
   const rowLabels = venue.rowLabels.filter((label) => !hiddenSections || !isInsideHiddenSection(label, venue));
   if (rowLabels.length > 0) {
-    parts.push(el('g', {'font-size': num(rowSize), 'font-weight': 700, 'text-anchor': 'middle', fill: palette.muted}, ...rowLabels.map((label) => text(label.text, {x: num(label.x), y: num(label.y + rowSize * 0.36)}))));
+    parts.push(
+      el(
+        'g',
+        {'font-size': num(rowSize), 'font-weight': 700, 'text-anchor': 'middle', fill: palette.muted},
+        ...rowLabels.map((label) => text(label.text, {x: num(label.x), y: num(label.y + rowSize * 0.36)})),
+      ),
+    );
   }
   for (const decor of venue.decor) {
     if (decor.kind !== 'text') continue;
-    parts.push(text(decor.text, {x: num(decor.x), y: num(decor.y), 'font-size': num(decor.size), 'font-weight': decor.bold ? 700 : undefined, 'text-anchor': decor.anchor === 'start' ? undefined : decor.anchor, fill: palette.muted}));
+    parts.push(
+      text(decor.text, {
+        x: num(decor.x),
+        y: num(decor.y),
+        'font-size': num(decor.size),
+        'font-weight': decor.bold ? 700 : undefined,
+        'text-anchor': decor.anchor === 'start' ? undefined : decor.anchor,
+        fill: palette.muted,
+      }),
+    );
   }
   return parts.join('');
 }
@@ -202,10 +332,12 @@ export function drawMiniVenue(venue: Venue, palette: Palette): string {
     parts.push(el('polygon', {points: pointsAttr(section.points), fill: mix(categoryColour(section.category), palette.canvas, 0.35)}));
   }
   for (const decor of venue.decor) {
-    if (decor.kind === 'stage') parts.push(el('rect', {x: decor.x, y: decor.y, width: decor.w, height: decor.h, rx: 4, fill: palette.unavailableEdge}));
+    if (decor.kind === 'stage')
+      parts.push(el('rect', {x: decor.x, y: decor.y, width: decor.w, height: decor.h, rx: 4, fill: palette.unavailableEdge}));
   }
   for (const object of venue.order) {
-    if (object.kind === 'area' || object.kind === 'booth') parts.push(outline(object, 0, {fill: mix(categoryColour(object.category), palette.canvas, 0.35)}));
+    if (object.kind === 'area' || object.kind === 'booth')
+      parts.push(outline(object, 0, {fill: mix(categoryColour(object.category), palette.canvas, 0.35)}));
   }
   return parts.join('');
 }

@@ -68,7 +68,9 @@ export async function figureFiles(scenes: LoadedScene[], cache = new PngCache(nu
     if (!scene) throw new Error(`Social card "${card.id}": there is no scene figures/${card.scene}.yaml`);
     const {width, height} = scene.light;
     if (width * 2 !== SOCIAL_CARD_SIZE.width || height * 2 !== SOCIAL_CARD_SIZE.height) {
-      throw new Error(`Social card "${card.id}": figures/${card.scene}.yaml is ${width}×${height}; cards are drawn at ${SOCIAL_CARD_SIZE.width / 2}×${SOCIAL_CARD_SIZE.height / 2} and rasterised at twice that`);
+      throw new Error(
+        `Social card "${card.id}": figures/${card.scene}.yaml is ${width}×${height}; cards are drawn at ${SOCIAL_CARD_SIZE.width / 2}×${SOCIAL_CARD_SIZE.height / 2} and rasterised at twice that`,
+      );
     }
     const {key, png} = await cache.get(scene.light.svg, SOCIAL_CARD_SIZE.width);
     keys.push(key);

@@ -48,8 +48,12 @@ function selectableIn(category: Category, frame: Pick<Frame, 'venue' | 'state' |
 type LegendEntry = {colour: string; name?: string; price?: string};
 
 export function legendEntries(panel: Panel, frame: Pick<Frame, 'venue' | 'state' | 'palette' | 'prices'>): LegendEntry[] {
-  const options = panel.legend === true || panel.legend === undefined ? {hidePricing: false, hideCategoryName: false, hideNonSelectableCategories: false, hideUnavailableLegendItem: false} : panel.legend;
-  if (options.hidePricing && options.hideCategoryName) throw new SceneError('legend: hidePricing and hideCategoryName cannot both be true (the renderer refuses it)');
+  const options =
+    panel.legend === true || panel.legend === undefined
+      ? {hidePricing: false, hideCategoryName: false, hideNonSelectableCategories: false, hideUnavailableLegendItem: false}
+      : panel.legend;
+  if (options.hidePricing && options.hideCategoryName)
+    throw new SceneError('legend: hidePricing and hideCategoryName cannot both be true (the renderer refuses it)');
   const entries: LegendEntry[] = shownCategories(panel.categories, frame)
     .filter((category) => !options.hideNonSelectableCategories || selectableIn(category, frame))
     .map((category) => ({
@@ -66,7 +70,13 @@ const LEGEND_ROW = 26;
 const LEGEND_FONT = 13;
 
 function entryWidth(entry: LegendEntry): number {
-  return 18 + (entry.name ? textWidth(entry.name, LEGEND_FONT, {bold: true}) : 0) + (entry.name && entry.price ? 7 : 0) + (entry.price ? textWidth(entry.price, LEGEND_FONT, {bold: !entry.name}) : 0) + 14;
+  return (
+    18 +
+    (entry.name ? textWidth(entry.name, LEGEND_FONT, {bold: true}) : 0) +
+    (entry.name && entry.price ? 7 : 0) +
+    (entry.price ? textWidth(entry.price, LEGEND_FONT, {bold: !entry.name}) : 0) +
+    14
+  );
 }
 
 function legendRows(entries: LegendEntry[], width: number): LegendEntry[][] {
@@ -89,7 +99,10 @@ export function legendHeight(entries: LegendEntry[], width: number): number {
 }
 
 export function drawLegend(entries: LegendEntry[], box: Box, palette: Palette): string {
-  const parts = [el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}), el('path', {d: `M${num(box.x)} ${num(box.y + box.h - 0.5)}h${num(box.w)}`, stroke: palette.frame})];
+  const parts = [
+    el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}),
+    el('path', {d: `M${num(box.x)} ${num(box.y + box.h - 0.5)}h${num(box.w)}`, stroke: palette.frame}),
+  ];
   legendRows(entries, box.w - 20).forEach((row, r) => {
     const total = row.reduce((sum, entry) => sum + entryWidth(entry), 0) - 14;
     let x = box.x + (box.w - total) / 2;
@@ -101,7 +114,16 @@ export function drawLegend(entries: LegendEntry[], box: Box, palette: Palette): 
         parts.push(text(entry.name, {x: num(tx), y: num(y + 4.5), 'font-size': LEGEND_FONT, 'font-weight': 600, fill: palette.text}));
         tx += textWidth(entry.name, LEGEND_FONT, {bold: true}) + 7;
       }
-      if (entry.price) parts.push(text(entry.price, {x: num(tx), y: num(y + 4.5), 'font-size': LEGEND_FONT, 'font-weight': entry.name ? undefined : 600, fill: entry.name ? palette.muted : palette.text}));
+      if (entry.price)
+        parts.push(
+          text(entry.price, {
+            x: num(tx),
+            y: num(y + 4.5),
+            'font-size': LEGEND_FONT,
+            'font-weight': entry.name ? undefined : 600,
+            fill: entry.name ? palette.muted : palette.text,
+          }),
+        );
       x += entryWidth(entry);
     }
   });
@@ -115,7 +137,8 @@ type FilterEntry = {category: Category; price?: string; active: boolean};
 export function filterEntries(panel: Panel, frame: Pick<Frame, 'venue' | 'state' | 'palette' | 'prices'>): FilterEntry[] {
   const spec = panel.categoryFilter!;
   const known = new Set(panel.categories.map((category) => String(category.key)));
-  for (const key of spec.active) if (!known.has(String(key))) throw new SceneError(`categoryFilter.active: unknown category ${JSON.stringify(key)}`);
+  for (const key of spec.active)
+    if (!known.has(String(key))) throw new SceneError(`categoryFilter.active: unknown category ${JSON.stringify(key)}`);
   const active = new Set(spec.active.map(String));
   const entries = shownCategories(panel.categories, frame)
     .filter((category) => !frame.state.unavailableCategories.has(String(category.key)))
@@ -129,17 +152,58 @@ export function filterEntries(panel: Panel, frame: Pick<Frame, 'venue' | 'state'
 }
 
 export function drawFilterPanel(entries: FilterEntry[], title: string, box: Box, palette: Palette): string {
-  const parts = [el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}), el('path', {d: `M${num(box.x + box.w - 0.5)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame})];
-  parts.push(text(title.toUpperCase(), {x: num(box.x + 12), y: num(box.y + 22), 'font-size': 11, 'font-weight': 700, 'letter-spacing': 0.6, fill: palette.muted}));
+  const parts = [
+    el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}),
+    el('path', {d: `M${num(box.x + box.w - 0.5)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame}),
+  ];
+  parts.push(
+    text(title.toUpperCase(), {
+      x: num(box.x + 12),
+      y: num(box.y + 22),
+      'font-size': 11,
+      'font-weight': 700,
+      'letter-spacing': 0.6,
+      fill: palette.muted,
+    }),
+  );
   entries.forEach((entry, i) => {
     const y = box.y + 34 + i * 40;
     if (entry.active) parts.push(el('rect', {x: box.x + 6, y, width: box.w - 12, height: 36, rx: 6, fill: palette.surfaceStrong}));
     const check = entry.active ? palette.primary : palette.canvas;
-    parts.push(el('rect', {x: box.x + 13, y: y + 11, width: 14, height: 14, rx: 3, fill: check, stroke: entry.active ? palette.primary : palette.unavailableEdge, 'stroke-width': 1.2}));
-    if (entry.active) parts.push(el('path', {d: `M${num(box.x + 16.5)} ${num(y + 18)}l3 3l5-5.5`, fill: 'none', stroke: palette.onPrimary, 'stroke-width': 1.8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}));
+    parts.push(
+      el('rect', {
+        x: box.x + 13,
+        y: y + 11,
+        width: 14,
+        height: 14,
+        rx: 3,
+        fill: check,
+        stroke: entry.active ? palette.primary : palette.unavailableEdge,
+        'stroke-width': 1.2,
+      }),
+    );
+    if (entry.active)
+      parts.push(
+        el('path', {
+          d: `M${num(box.x + 16.5)} ${num(y + 18)}l3 3l5-5.5`,
+          fill: 'none',
+          stroke: palette.onPrimary,
+          'stroke-width': 1.8,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      );
     parts.push(el('circle', {cx: box.x + 40, cy: y + 18, r: 6, fill: entry.category.color}));
     const nameY = entry.price ? y + 15 : y + 22;
-    parts.push(text(entry.category.label, {x: num(box.x + 52), y: num(nameY), 'font-size': 12.5, 'font-weight': entry.active ? 700 : 500, fill: palette.text}));
+    parts.push(
+      text(entry.category.label, {
+        x: num(box.x + 52),
+        y: num(nameY),
+        'font-size': 12.5,
+        'font-weight': entry.active ? 700 : 500,
+        fill: palette.text,
+      }),
+    );
     if (entry.price) parts.push(text(entry.price, {x: num(box.x + 52), y: num(y + 30), 'font-size': 12, fill: palette.muted}));
   });
   return parts.join('');
@@ -147,14 +211,30 @@ export function drawFilterPanel(entries: FilterEntry[], title: string, box: Box,
 
 /** The same list as a compact bar, for narrow embeds. */
 export function drawFilterBar(entries: FilterEntry[], box: Box, palette: Palette): string {
-  const parts = [el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}), el('path', {d: `M${num(box.x)} ${num(box.y + box.h - 0.5)}h${num(box.w)}`, stroke: palette.frame})];
+  const parts = [
+    el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}),
+    el('path', {d: `M${num(box.x)} ${num(box.y + box.h - 0.5)}h${num(box.w)}`, stroke: palette.frame}),
+  ];
   let x = box.x + 10;
   for (const entry of entries) {
     const label = entry.price ? `${entry.category.label} ${entry.price}` : entry.category.label;
     const w = textWidth(label, 12, {bold: entry.active}) + 30;
-    parts.push(el('rect', {x, y: box.y + 6, width: w, height: 24, rx: 12, fill: entry.active ? palette.surfaceStrong : palette.canvas, stroke: entry.active ? palette.primary : palette.frame, 'stroke-width': entry.active ? 1.6 : 1}));
+    parts.push(
+      el('rect', {
+        x,
+        y: box.y + 6,
+        width: w,
+        height: 24,
+        rx: 12,
+        fill: entry.active ? palette.surfaceStrong : palette.canvas,
+        stroke: entry.active ? palette.primary : palette.frame,
+        'stroke-width': entry.active ? 1.6 : 1,
+      }),
+    );
     parts.push(el('circle', {cx: x + 13, cy: box.y + 18, r: 5, fill: entry.category.color}));
-    parts.push(text(label, {x: num(x + 23), y: num(box.y + 22.2), 'font-size': 12, 'font-weight': entry.active ? 700 : 500, fill: palette.text}));
+    parts.push(
+      text(label, {x: num(x + 23), y: num(box.y + 22.2), 'font-size': 12, 'font-weight': entry.active ? 700 : 500, fill: palette.text}),
+    );
     x += w + 6;
   }
   return parts.join('');
@@ -194,7 +274,9 @@ function markup(value: string, size: number, fill: string): Line {
       el(
         'text',
         {x: num(x), y: num(y + size), 'font-size': size, fill, 'xml:space': 'preserve'},
-        ...runs.map((run) => `<tspan${run.bold ? ' font-weight="700"' : ''}${run.italic ? ' font-style="italic"' : ''}>${esc(run.text)}</tspan>`),
+        ...runs.map(
+          (run) => `<tspan${run.bold ? ' font-weight="700"' : ''}${run.italic ? ' font-style="italic"' : ''}>${esc(run.text)}</tspan>`,
+        ),
       ),
   };
 }
@@ -220,10 +302,16 @@ export function drawPopover(spec: Popover, frame: Frame): string {
 
   if (spec.showLabel) {
     if (object.kind === 'area') {
-      lines.push({width: textWidth(object.own, 15, {bold: true}), height: 24, draw: (x, y) => text(object.own, {x: num(x), y: num(y + 16), 'font-size': 15, 'font-weight': 700, fill: palette.text})});
+      lines.push({
+        width: textWidth(object.own, 15, {bold: true}),
+        height: 24,
+        draw: (x, y) => text(object.own, {x: num(x), y: num(y + 16), 'font-size': 15, 'font-weight': 700, fill: palette.text}),
+      });
     } else if (spec.stylizedLabel) {
       const columns = labelColumns(object);
-      const widths = columns.map(([head, value]) => Math.max(textWidth(head.toUpperCase(), 10.5, {bold: true}), textWidth(value, 16, {bold: true})) + 16);
+      const widths = columns.map(
+        ([head, value]) => Math.max(textWidth(head.toUpperCase(), 10.5, {bold: true}), textWidth(value, 16, {bold: true})) + 16,
+      );
       lines.push({
         width: widths.reduce((a, b) => a + b, 0) - 16,
         height: 40,
@@ -231,7 +319,15 @@ export function drawPopover(spec: Popover, frame: Frame): string {
           let cx = x;
           return columns
             .map(([head, value], i) => {
-              const out = text(head.toUpperCase(), {x: num(cx), y: num(y + 11), 'font-size': 10.5, 'font-weight': 700, 'letter-spacing': 0.5, fill: palette.muted}) + text(value, {x: num(cx), y: num(y + 31), 'font-size': 16, 'font-weight': 700, fill: palette.text});
+              const out =
+                text(head.toUpperCase(), {
+                  x: num(cx),
+                  y: num(y + 11),
+                  'font-size': 10.5,
+                  'font-weight': 700,
+                  'letter-spacing': 0.5,
+                  fill: palette.muted,
+                }) + text(value, {x: num(cx), y: num(y + 31), 'font-size': 16, 'font-weight': 700, fill: palette.text});
               cx += widths[i];
               return out;
             })
@@ -239,7 +335,11 @@ export function drawPopover(spec: Popover, frame: Frame): string {
         },
       });
     } else {
-      lines.push({width: textWidth(object.label, 14, {bold: true}), height: 22, draw: (x, y) => text(object.label, {x: num(x), y: num(y + 15), 'font-size': 14, 'font-weight': 700, fill: palette.text})});
+      lines.push({
+        width: textWidth(object.label, 14, {bold: true}),
+        height: 22,
+        draw: (x, y) => text(object.label, {x: num(x), y: num(y + 15), 'font-size': 14, 'font-weight': 700, fill: palette.text}),
+      });
     }
   }
 
@@ -256,10 +356,19 @@ export function drawPopover(spec: Popover, frame: Frame): string {
       draw: (x, y, w) => {
         let out = '';
         if (name) {
-          out += el('circle', {cx: x + 6, cy: y + 11, r: 6, fill: category!.color}) + text(name, {x: num(x + 18), y: num(y + 15.5), 'font-size': 13, fill: palette.text});
+          out +=
+            el('circle', {cx: x + 6, cy: y + 11, r: 6, fill: category!.color}) +
+            text(name, {x: num(x + 18), y: num(y + 15.5), 'font-size': 13, fill: palette.text});
         }
         if (price) {
-          out += text(price, {x: num(x + w), y: num(y + 16), 'font-size': 14, 'font-weight': 700, 'text-anchor': 'end', fill: palette.text});
+          out += text(price, {
+            x: num(x + w),
+            y: num(y + 16),
+            'font-size': 14,
+            'font-weight': 700,
+            'text-anchor': 'end',
+            fill: palette.text,
+          });
           if (original) {
             const right = x + w - textWidth(price, 14, {bold: true}) - 6;
             const ow = textWidth(original, 12.5);
@@ -270,7 +379,13 @@ export function drawPopover(spec: Popover, frame: Frame): string {
         return out;
       },
     });
-    if (fee) lines.push({width: textWidth(`incl. ${fee} fee`, 12), height: 16, draw: (x, y, w) => text(`incl. ${fee} fee`, {x: num(x + w), y: num(y + 11), 'font-size': 12, 'text-anchor': 'end', fill: palette.muted})});
+    if (fee)
+      lines.push({
+        width: textWidth(`incl. ${fee} fee`, 12),
+        height: 16,
+        draw: (x, y, w) =>
+          text(`incl. ${fee} fee`, {x: num(x + w), y: num(y + 11), 'font-size': 12, 'text-anchor': 'end', fill: palette.muted}),
+      });
   }
 
   if (spec.ticketTypes) {
@@ -278,16 +393,33 @@ export function drawPopover(spec: Popover, frame: Frame): string {
     if (types.length === 0) throw new SceneError(`popover: "${object.label}" has no ticket types in pricing`);
     for (const type of types) {
       const right = type.unavailable ? 'Sold out' : type.price;
-      const sub = type.unavailable ? undefined : [type.description, type.fee ? `incl. ${type.fee} fee` : undefined].filter(Boolean).join(' · ');
+      const sub = type.unavailable
+        ? undefined
+        : [type.description, type.fee ? `incl. ${type.fee} fee` : undefined].filter(Boolean).join(' · ');
       lines.push({
         width: textWidth(type.label, 13.5, {bold: true}) + 24 + textWidth(right, 13.5, {bold: true}) + 20,
         height: sub ? 46 : 34,
         draw: (x, y, w) => {
           const h = sub ? 42 : 30;
           const ink = type.unavailable ? palette.muted : palette.text;
-          let out = el('rect', {x, y, width: w, height: h, rx: 6, fill: type.unavailable ? palette.surface : palette.canvas, stroke: palette.popoverEdge});
+          let out = el('rect', {
+            x,
+            y,
+            width: w,
+            height: h,
+            rx: 6,
+            fill: type.unavailable ? palette.surface : palette.canvas,
+            stroke: palette.popoverEdge,
+          });
           out += text(type.label, {x: num(x + 10), y: num(y + 19.5), 'font-size': 13.5, 'font-weight': 600, fill: ink});
-          out += text(right, {x: num(x + w - 10), y: num(y + 19.5), 'font-size': 13.5, 'font-weight': type.unavailable ? 400 : 700, 'text-anchor': 'end', fill: ink});
+          out += text(right, {
+            x: num(x + w - 10),
+            y: num(y + 19.5),
+            'font-size': 13.5,
+            'font-weight': type.unavailable ? 400 : 700,
+            'text-anchor': 'end',
+            fill: ink,
+          });
           if (sub) out += text(sub, {x: num(x + 10), y: num(y + 35), 'font-size': 12, fill: palette.muted});
           return out;
         },
@@ -297,7 +429,11 @@ export function drawPopover(spec: Popover, frame: Frame): string {
 
   if (spec.showAvailability && object.kind === 'area' && object.capacity !== undefined) {
     const line = object.free !== undefined ? `${object.free} of ${object.capacity} places free` : `${object.capacity} places`;
-    lines.push({width: textWidth(line, 12.5), height: 20, draw: (x, y) => text(line, {x: num(x), y: num(y + 14), 'font-size': 12.5, fill: palette.muted})});
+    lines.push({
+      width: textWidth(line, 12.5),
+      height: 20,
+      draw: (x, y) => text(line, {x: num(x), y: num(y + 14), 'font-size': 12.5, fill: palette.muted}),
+    });
   }
 
   for (const [label, value] of spec.lines) {
@@ -305,7 +441,9 @@ export function drawPopover(spec: Popover, frame: Frame): string {
     lines.push({
       width: lw + 14 + textWidth(value, 12.5, {bold: true}),
       height: 20,
-      draw: (x, y, w) => text(label, {x: num(x), y: num(y + 14), 'font-size': 12.5, fill: palette.muted}) + text(value, {x: num(x + w), y: num(y + 14), 'font-size': 12.5, 'font-weight': 700, 'text-anchor': 'end', fill: palette.text}),
+      draw: (x, y, w) =>
+        text(label, {x: num(x), y: num(y + 14), 'font-size': 12.5, fill: palette.muted}) +
+        text(value, {x: num(x + w), y: num(y + 14), 'font-size': 12.5, 'font-weight': 700, 'text-anchor': 'end', fill: palette.text}),
     });
   }
 
@@ -313,7 +451,11 @@ export function drawPopover(spec: Popover, frame: Frame): string {
 
   if (!look.selectable && spec.unavailableNotice !== '') {
     const notice = spec.unavailableNotice ?? 'Not available';
-    lines.push({width: textWidth(notice, 12.5), height: 20, draw: (x, y) => text(notice, {x: num(x), y: num(y + 14), 'font-size': 12.5, 'font-style': 'italic', fill: palette.muted})});
+    lines.push({
+      width: textWidth(notice, 12.5),
+      height: 20,
+      draw: (x, y) => text(notice, {x: num(x), y: num(y + 14), 'font-size': 12.5, 'font-style': 'italic', fill: palette.muted}),
+    });
   }
 
   if (spec.quantity !== undefined) {
@@ -323,7 +465,16 @@ export function drawPopover(spec: Popover, frame: Frame): string {
       height: 38,
       draw: (x, y, w) =>
         text('Places', {x: num(x), y: num(y + 20), 'font-size': 13, fill: palette.text}) +
-        el('rect', {x: x + w - 74, y: y + 2, width: 74, height: 28, rx: 5, fill: palette.canvas, stroke: palette.primary, 'stroke-width': 1.6}) +
+        el('rect', {
+          x: x + w - 74,
+          y: y + 2,
+          width: 74,
+          height: 28,
+          rx: 5,
+          fill: palette.canvas,
+          stroke: palette.primary,
+          'stroke-width': 1.6,
+        }) +
         text(quantity, {x: num(x + w - 10), y: num(y + 21), 'font-size': 14, 'font-weight': 700, 'text-anchor': 'end', fill: palette.text}),
     });
   }
@@ -333,7 +484,16 @@ export function drawPopover(spec: Popover, frame: Frame): string {
     lines.push({
       width: textWidth(label, 13.5, {bold: true}) + 32,
       height: 38,
-      draw: (x, y, w) => el('rect', {x, y: y + 4, width: w, height: 30, rx: 6, fill: palette.primary}) + text(label, {x: num(x + w / 2), y: num(y + 23.5), 'font-size': 13.5, 'font-weight': 700, 'text-anchor': 'middle', fill: palette.onPrimary}),
+      draw: (x, y, w) =>
+        el('rect', {x, y: y + 4, width: w, height: 30, rx: 6, fill: palette.primary}) +
+        text(label, {
+          x: num(x + w / 2),
+          y: num(y + 23.5),
+          'font-size': 13.5,
+          'font-weight': 700,
+          'text-anchor': 'middle',
+          fill: palette.onPrimary,
+        }),
     });
   }
 
@@ -348,8 +508,13 @@ export function drawPopover(spec: Popover, frame: Frame): string {
   const y = placeAbove ? sy - extent - h : sy + extent;
   const x = Math.max(frame.area.x + 6, Math.min(frame.area.x + frame.area.w - w - 6, sx - w / 2));
   const tipX = Math.max(x + 14, Math.min(x + w - 14, sx));
-  const tip = placeAbove ? `M${num(tipX - 8)} ${num(y + h - 1)}L${num(tipX)} ${num(y + h + 7)}L${num(tipX + 8)} ${num(y + h - 1)}Z` : `M${num(tipX - 8)} ${num(y + 1)}L${num(tipX)} ${num(y - 7)}L${num(tipX + 8)} ${num(y + 1)}Z`;
-  let out = card({x, y, w, h}, palette) + el('path', {d: tip, fill: palette.popover, stroke: palette.popoverEdge, 'stroke-width': 1}) + el('rect', {x: tipX - 9, y: placeAbove ? y + h - 3 : y + 1, width: 18, height: 2.5, fill: palette.popover});
+  const tip = placeAbove
+    ? `M${num(tipX - 8)} ${num(y + h - 1)}L${num(tipX)} ${num(y + h + 7)}L${num(tipX + 8)} ${num(y + h - 1)}Z`
+    : `M${num(tipX - 8)} ${num(y + 1)}L${num(tipX)} ${num(y - 7)}L${num(tipX + 8)} ${num(y + 1)}Z`;
+  let out =
+    card({x, y, w, h}, palette) +
+    el('path', {d: tip, fill: palette.popover, stroke: palette.popoverEdge, 'stroke-width': 1}) +
+    el('rect', {x: tipX - 9, y: placeAbove ? y + h - 3 : y + 1, width: 18, height: 2.5, fill: palette.popover});
   let cy = y + pad;
   for (const line of lines) {
     out += line.draw(x + pad, cy, inner);
@@ -368,7 +533,17 @@ export function drawTooltip(spec: {object: string; text: string}, frame: Frame):
   const above = sy - extent - h >= frame.area.y + 2;
   const y = above ? sy - extent - h : sy + extent;
   const x = Math.max(frame.area.x + 4, Math.min(frame.area.x + frame.area.w - w - 4, sx - w / 2));
-  return el('rect', {x, y, width: w, height: h, rx: 5, fill: palette.tooltip}) + text(spec.text, {x: num(x + w / 2), y: num(y + 17.5), 'font-size': 12.5, 'font-weight': 600, 'text-anchor': 'middle', fill: palette.onTooltip});
+  return (
+    el('rect', {x, y, width: w, height: h, rx: 5, fill: palette.tooltip}) +
+    text(spec.text, {
+      x: num(x + w / 2),
+      y: num(y + 17.5),
+      'font-size': 12.5,
+      'font-weight': 600,
+      'text-anchor': 'middle',
+      fill: palette.onTooltip,
+    })
+  );
 }
 
 /* ---- Floating controls ---- */
@@ -389,16 +564,29 @@ export function drawMinimap(frame: Frame, corner: Corner, view: Box | undefined)
   const box = cornerBox(frame.area, corner, w, h);
   const ox = box.x + (w - bbox.w * s) / 2 - bbox.x * s;
   const oy = box.y + (h - bbox.h * s) / 2 - bbox.y * s;
-  let out = card(box, palette, 6, palette.canvas) + el('g', {transform: `translate(${num(ox)} ${num(oy)}) scale(${s.toFixed(4)})`}, drawMiniVenue(venue, palette));
+  let out =
+    card(box, palette, 6, palette.canvas) +
+    el('g', {transform: `translate(${num(ox)} ${num(oy)}) scale(${s.toFixed(4)})`}, drawMiniVenue(venue, palette));
   if (view) {
-    out += el('rect', {x: ox + view.x * s, y: oy + view.y * s, width: view.w * s, height: view.h * s, fill: palette.primary, 'fill-opacity': 0.15, stroke: palette.primary, 'stroke-width': 2, rx: 2});
+    out += el('rect', {
+      x: ox + view.x * s,
+      y: oy + view.y * s,
+      width: view.w * s,
+      height: view.h * s,
+      fill: palette.primary,
+      'fill-opacity': 0.15,
+      stroke: palette.primary,
+      'stroke-width': 2,
+      rx: 2,
+    });
   }
   return out;
 }
 
 export function drawFloorPicker(frame: Frame, floors: NonNullable<Panel['floors']>): string {
   const {palette} = frame;
-  if (!floors.names.includes(floors.active)) throw new SceneError(`floors: active floor "${floors.active}" is not one of ${floors.names.join(', ')}`);
+  if (!floors.names.includes(floors.active))
+    throw new SceneError(`floors: active floor "${floors.active}" is not one of ${floors.names.join(', ')}`);
   const w = Math.max(38, ...floors.names.map((name) => textWidth(name, 12.5, {bold: true}) + 22));
   const h = floors.names.length * 30 + 6;
   const box = cornerBox(frame.area, floors.corner, w, h);
@@ -407,7 +595,14 @@ export function drawFloorPicker(frame: Frame, floors: NonNullable<Panel['floors'
     const y = box.y + 3 + i * 30;
     const active = name === floors.active;
     if (active) out += el('rect', {x: box.x + 3, y, width: w - 6, height: 30, rx: 6, fill: palette.primary});
-    out += text(name, {x: num(box.x + w / 2), y: num(y + 19.5), 'font-size': 12.5, 'font-weight': 700, 'text-anchor': 'middle', fill: active ? palette.onPrimary : palette.text});
+    out += text(name, {
+      x: num(box.x + w / 2),
+      y: num(y + 19.5),
+      'font-size': 12.5,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+      fill: active ? palette.onPrimary : palette.text,
+    });
   });
   return out;
 }
@@ -417,7 +612,10 @@ export function drawFullscreenButton(frame: Frame): string {
   const box = cornerBox(frame.area, 'top-right', 34, 34);
   const {x, y} = box;
   const d = `M${x + 10} ${y + 15}v-5h5M${x + 19} ${y + 10}h5v5M${x + 24} ${y + 19}v5h-5M${x + 15} ${y + 24}h-5v-5`;
-  return card(box, palette, 7, palette.canvas) + el('path', {d, fill: 'none', stroke: palette.text, 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'});
+  return (
+    card(box, palette, 7, palette.canvas) +
+    el('path', {d, fill: 'none', stroke: palette.text, 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'})
+  );
 }
 
 export function drawZoomControls(frame: Frame): string {
@@ -427,7 +625,12 @@ export function drawZoomControls(frame: Frame): string {
   return (
     card(box, palette, 7, palette.canvas) +
     el('path', {d: `M${x + 6} ${y + 33}h22`, stroke: palette.frame}) +
-    el('path', {d: `M${x + 11} ${y + 17}h12M${x + 17} ${y + 11}v12M${x + 11} ${y + 49}h12`, stroke: palette.text, 'stroke-width': 2, 'stroke-linecap': 'round'})
+    el('path', {
+      d: `M${x + 11} ${y + 17}h12M${x + 17} ${y + 11}v12M${x + 11} ${y + 49}h12`,
+      stroke: palette.text,
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+    })
   );
 }
 
@@ -483,7 +686,18 @@ export function drawNote(note: Note, frame: Frame, panelBox: Box): string {
     out += el('path', {d: `M${num(fx)} ${num(fy)}L${num(ex)} ${num(ey)}`, stroke: palette.note, 'stroke-width': 1.5});
     out += el('circle', {cx: ex, cy: ey, r: 2.5, fill: palette.note});
   }
-  out += text(note.text, {x: num(nx), y: num(ny), 'font-size': size, 'font-weight': 700, 'text-anchor': note.anchor === 'start' ? undefined : note.anchor, fill: palette.note, stroke: palette.canvas, 'stroke-width': 4, 'stroke-linejoin': 'round', 'paint-order': 'stroke'});
+  out += text(note.text, {
+    x: num(nx),
+    y: num(ny),
+    'font-size': size,
+    'font-weight': 700,
+    'text-anchor': note.anchor === 'start' ? undefined : note.anchor,
+    fill: palette.note,
+    stroke: palette.canvas,
+    'stroke-width': 4,
+    'stroke-linejoin': 'round',
+    'paint-order': 'stroke',
+  });
   return out;
 }
 
@@ -503,7 +717,12 @@ export function drawTitle(title: string, box: Box, palette: Palette): string {
   return (
     el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, fill: palette.surface}) +
     el('path', {d: `M${num(box.x)} ${num(box.y + box.h - 0.5)}h${num(box.w)}`, stroke: palette.frame}) +
-    text(title, {x: num(box.x + 12), y: num(box.y + box.h / 2 + size * 0.36), 'font-size': num(size), 'font-family': MONO, fill: palette.text})
+    text(title, {
+      x: num(box.x + 12),
+      y: num(box.y + box.h / 2 + size * 0.36),
+      'font-size': num(size),
+      'font-family': MONO,
+      fill: palette.text,
+    })
   );
 }
-

@@ -26,7 +26,8 @@ export function priceBook(pricing: Pricing | undefined): PriceBook {
     const digits = f.decimals === 0 && Number.isInteger(value) ? String(value) : value.toFixed(f.decimals);
     return `${f.prefix}${digits}${f.suffix}`;
   };
-  const entry = (category: CategoryKey | undefined) => (category === undefined ? undefined : pricing?.prices.find((price) => String(price.category) === String(category)));
+  const entry = (category: CategoryKey | undefined) =>
+    category === undefined ? undefined : pricing?.prices.find((price) => String(price.category) === String(category));
   const shown = (price: number, fee: number | undefined) => price + (pricing?.allFeesIncluded ? 0 : (fee ?? 0));
   const amounts = (category: CategoryKey | undefined): number[] => {
     const price = entry(category);

@@ -13,7 +13,8 @@ const require = createRequire(__filename);
 
 const wasmFile = require.resolve('@resvg/resvg-wasm/index_bg.wasm');
 const fontPackage = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
-const versionIn = (dir: string): string => (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
+const versionIn = (dir: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 /** Changes when the rasteriser or its fonts do, so cached PNGs are drawn again. */
 export const RASTER_VERSION = `resvg-wasm@${versionIn(path.dirname(wasmFile))}+dejavu@${versionIn(fontPackage)}`;
 let ready: Promise<void> | undefined;
@@ -31,7 +32,10 @@ function load(): Promise<void> {
 /** Renders `svg` as a PNG `width` pixels wide. */
 export async function svgToPng(svg: string, width: number): Promise<Buffer> {
   await load();
-  const resvg = new Resvg(svg, {fitTo: {mode: 'width', value: width}, font: {fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans', monospaceFamily: 'DejaVu Sans Mono'}});
+  const resvg = new Resvg(svg, {
+    fitTo: {mode: 'width', value: width},
+    font: {fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans', monospaceFamily: 'DejaVu Sans Mono'},
+  });
   const image = resvg.render();
   const png = Buffer.from(image.asPng());
   image.free();

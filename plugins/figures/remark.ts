@@ -30,7 +30,8 @@ export function readFigure(node: Node): {figure: FigureUse} | {problem: string} 
   const values = new Map<string, string>();
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) return {problem: '<Figure> takes plain attributes only (no {...spread})'};
-    if (!ALLOWED.has(attribute.name)) return {problem: `<Figure> has no "${attribute.name}" attribute; it takes scene, alt and caption (the size comes from the scene)`};
+    if (!ALLOWED.has(attribute.name))
+      return {problem: `<Figure> has no "${attribute.name}" attribute; it takes scene, alt and caption (the size comes from the scene)`};
     if (typeof attribute.value !== 'string') return {problem: `<Figure ${attribute.name}> must be a quoted string, not an expression`};
     values.set(attribute.name, attribute.value);
   }
@@ -58,7 +59,8 @@ export function figureNodes(tree: Node): Node[] {
 
 export default function remarkFigures(options: FigureOptions) {
   return (tree: Node, file: VFileLike): void => {
-    const where = (line: number) => `${file.path ? path.relative(options.siteDir, file.path).split(path.sep).join('/') : 'unknown file'}:${line}`;
+    const where = (line: number) =>
+      `${file.path ? path.relative(options.siteDir, file.path).split(path.sep).join('/') : 'unknown file'}:${line}`;
     for (const node of figureNodes(tree)) {
       const read = readFigure(node);
       const line = node.position?.start.line ?? 0;

@@ -74,7 +74,8 @@ function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): stri
       rest.h -= 36;
     }
   }
-  if (rest.w < 60 || rest.h < 40) throw new SceneError(`the docks leave ${Math.round(rest.w)}×${Math.round(rest.h)} px for the chart; make the panel larger`);
+  if (rest.w < 60 || rest.h < 40)
+    throw new SceneError(`the docks leave ${Math.round(rest.w)}×${Math.round(rest.h)} px for the chart; make the panel larger`);
 
   const pad = 14;
   let target = panel.view ?? venue.bbox;
@@ -91,10 +92,24 @@ function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): stri
   const scale = panel.view ? Math.min(rest.w / target.w, rest.h / target.h) : Math.min(1, fit);
   const tx = rest.x + (rest.w - target.w * scale) / 2 - target.x * scale;
   const spare = rest.h - target.h * scale;
-  const offset = panel.view || panel.align === 'center' ? spare / 2 : panel.align === 'top' ? Math.min(pad, spare / 2) : spare - Math.min(pad, spare / 2);
+  const offset =
+    panel.view || panel.align === 'center'
+      ? spare / 2
+      : panel.align === 'top'
+        ? Math.min(pad, spare / 2)
+        : spare - Math.min(pad, spare / 2);
   const ty = rest.y + offset - target.y * scale;
   const transform = scale === 1 ? `translate(${num(tx)} ${num(ty)})` : `translate(${num(tx)} ${num(ty)}) scale(${scale.toFixed(4)})`;
-  const drawn = drawVenue(venue, {palette, state, prices, showSeatLabels: panel.showSeatLabels, sectionContents: panel.sectionContents, sectionPricing: panel.sectionPricing, dimSections: new Set(panel.dimSections), unit: 1 / scale});
+  const drawn = drawVenue(venue, {
+    palette,
+    state,
+    prices,
+    showSeatLabels: panel.showSeatLabels,
+    sectionContents: panel.sectionContents,
+    sectionPricing: panel.sectionPricing,
+    dimSections: new Set(panel.dimSections),
+    unit: 1 / scale,
+  });
   if (panel.view) {
     parts.unshift(el('clipPath', {id: `${id}v`}, el('rect', {x: rest.x, y: rest.y, width: rest.w, height: rest.h})));
     parts.push(el('g', {'clip-path': `url(#${id}v)`}, el('g', {transform}, drawn)));
@@ -135,7 +150,8 @@ export function renderScene(scene: Scene, variant: Variant): RenderedFigure {
       try {
         parts.push(renderPanel(panel, {x: i * (columnWidth + gap), y, w: columnWidth, h: panel.height}, variant, `p${index}`));
       } catch (error) {
-        if (error instanceof SceneError && scene.panels.length > 1) throw new SceneError(`panels[${index}]: ${error.message}`, {cause: error});
+        if (error instanceof SceneError && scene.panels.length > 1)
+          throw new SceneError(`panels[${index}]: ${error.message}`, {cause: error});
         throw error;
       }
     });

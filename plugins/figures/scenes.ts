@@ -39,7 +39,14 @@ export function listSceneNames(siteDir: string): string[] {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(abs);
-      else if (entry.name.endsWith('.yaml')) names.push(path.relative(root, abs).split(path.sep).join('/').replace(/\.yaml$/, ''));
+      else if (entry.name.endsWith('.yaml'))
+        names.push(
+          path
+            .relative(root, abs)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.yaml$/, ''),
+        );
     }
   };
   walk(root);
@@ -48,9 +55,11 @@ export function listSceneNames(siteDir: string): string[] {
 
 /** Parses, validates and renders one scene from its YAML text; `file` names it in errors. */
 export function sceneFromText(name: string, file: string, source: string): LoadedScene {
-  if (!NAME.test(name)) throw new FigureError(`${file}: a scene name is lowercase words and dashes, in folders ("renderer/pricing-popover"), not "${name}"`);
+  if (!NAME.test(name))
+    throw new FigureError(`${file}: a scene name is lowercase words and dashes, in folders ("renderer/pricing-popover"), not "${name}"`);
   const document = YAML.parseDocument(source, {merge: true, prettyErrors: true});
-  if (document.errors.length > 0) throw new FigureError(`${file}: invalid YAML\n${document.errors.map((error) => error.message).join('\n')}`);
+  if (document.errors.length > 0)
+    throw new FigureError(`${file}: invalid YAML\n${document.errors.map((error) => error.message).join('\n')}`);
   const parsed = parseScene(document.toJS({maxAliasCount: 1000}));
   if ('problems' in parsed) throw new FigureError(`${file}: invalid scene\n${parsed.problems}`);
   try {

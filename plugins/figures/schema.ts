@@ -117,7 +117,8 @@ const elementSchema = z.preprocess(
     if (found.length !== 1) {
       ctx.addIssue({
         code: 'custom',
-        message: found.length === 0 ? `an element needs one of ${kindNames.join(', ')}` : `an element is one of ${found.join(', ')}, not several`,
+        message:
+          found.length === 0 ? `an element needs one of ${kindNames.join(', ')}` : `an element is one of ${found.join(', ')}, not several`,
       });
       return z.NEVER;
     }
@@ -167,7 +168,9 @@ const priceSchema = z.strictObject({
 
 const pricingSchema = z.strictObject({
   /** What the page's priceFormatter prints: prefix, number with this many decimals, suffix. No formatter: the raw number. */
-  format: z.strictObject({prefix: z.string().default(''), decimals: z.number().int().min(0).max(4).default(0), suffix: z.string().default('')}).default({prefix: '', decimals: 0, suffix: ''}),
+  format: z
+    .strictObject({prefix: z.string().default(''), decimals: z.number().int().min(0).max(4).default(0), suffix: z.string().default('')})
+    .default({prefix: '', decimals: 0, suffix: ''}),
   allFeesIncluded: z.boolean().default(false),
   prices: z.array(priceSchema).min(1),
 });
@@ -342,7 +345,8 @@ export type Scene = {width: number; columns: number; gap: number; panels: Panel[
  * for each panel, which a panel's own key replaces.
  */
 export function parseScene(raw: unknown): {scene: Scene} | {problems: string} {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {problems: 'a scene is a mapping of keys, such as width and venue'};
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return {problems: 'a scene is a mapping of keys, such as width and venue'};
   if (!('panels' in raw)) {
     const result = singlePanel.safeParse(raw);
     if (!result.success) return {problems: z.prettifyError(result.error)};

@@ -80,7 +80,8 @@ export function resolveState(panel: Panel, venue: Venue): State {
       if (key !== 'NO_CHANNEL' && !keys.has(key)) throw new SceneError(`enabledChannels: unknown channel "${key}"`);
     }
   }
-  for (const label of panel.spotlight ?? []) for (const one of expandLabels(label)) if (!venue.objects.has(one) && !venue.sections.has(one)) known(one, 'spotlight');
+  for (const label of panel.spotlight ?? [])
+    for (const one of expandLabels(label)) if (!venue.objects.has(one) && !venue.sections.has(one)) known(one, 'spotlight');
   for (const label of panel.dimSections) if (!venue.sections.has(label)) throw new SceneError(`dimSections: unknown section "${label}"`);
 
   return {
@@ -135,7 +136,8 @@ export function lookOf(object: VObject, state: State, palette: Palette): Look {
     look = {fill: own, ink: onColour(own), opacity: 1, dashed: false, selectable: true};
   }
 
-  if (state.orphans.has(object.label)) look = {fill: palette.error, ink: '#ffffff', opacity: 1, dashed: false, ring: palette.error, glyph: 'alert', selectable: true};
+  if (state.orphans.has(object.label))
+    look = {fill: palette.error, ink: '#ffffff', opacity: 1, dashed: false, ring: palette.error, glyph: 'alert', selectable: true};
   if (state.filter && look.selectable && categoryKey && !state.filter.has(categoryKey)) look = {...look, opacity: 0.28};
   if (state.spotlight && !state.spotlight.has(object.label) && !(object.section && state.spotlight.has(object.section))) {
     look = {fill: palette.unavailable, ink: palette.muted, opacity: 0.55, dashed: false, selectable: false};

@@ -73,11 +73,22 @@ export function layoutVenue(panel: Panel): Venue {
   const categoryOf = (key: CategoryKey | undefined, where: string): Category | undefined => {
     if (key === undefined) return undefined;
     const category = categories.get(String(key));
-    if (!category) throw new SceneError(`${where}: unknown category ${JSON.stringify(key)}; the scene defines ${[...categories.keys()].join(', ') || 'no categories'}`);
+    if (!category)
+      throw new SceneError(
+        `${where}: unknown category ${JSON.stringify(key)}; the scene defines ${[...categories.keys()].join(', ') || 'no categories'}`,
+      );
     return category;
   };
   const r = panel.seatRadius;
-  const venue: Venue = {objects: new Map(), order: [], tables: [], rowLabels: [], sections: new Map(), decor: [], bbox: {x: 0, y: 0, w: 0, h: 0}};
+  const venue: Venue = {
+    objects: new Map(),
+    order: [],
+    tables: [],
+    rowLabels: [],
+    sections: new Map(),
+    decor: [],
+    bbox: {x: 0, y: 0, w: 0, h: 0},
+  };
   const add = (object: VObject) => {
     if (venue.objects.has(object.label)) throw new SceneError(`two objects are labelled "${object.label}"`);
     venue.objects.set(object.label, object);
@@ -104,7 +115,22 @@ export function layoutVenue(panel: Panel): Venue {
           const y = element.y + element.curve * t * t;
           const number = element.descending ? element.first + last - i : element.first + i;
           const own = String(number);
-          add({label: join(element.section, element.row, own), kind: 'seat', x, y, r, w: 2 * r, h: 2 * r, shape: 'round', reach: r, own, parent: {kind: 'row', label: element.row}, section: element.section, category, bookAsAWhole: false});
+          add({
+            label: join(element.section, element.row, own),
+            kind: 'seat',
+            x,
+            y,
+            r,
+            w: 2 * r,
+            h: 2 * r,
+            shape: 'round',
+            reach: r,
+            own,
+            parent: {kind: 'row', label: element.row},
+            section: element.section,
+            category,
+            bookAsAWhole: false,
+          });
           grow(x - r, y - r, 2 * r, 2 * r);
         }
         const labelGap = r + 6 + textWidth(element.row, r * 1.2, {bold: true}) / 2;
@@ -149,7 +175,22 @@ export function layoutVenue(panel: Panel): Venue {
           const own = String(i + 1);
           const seatLabel = join(label, own);
           seats.push({label: seatLabel, x, y, r});
-          const seat: VObject = {label: seatLabel, kind: 'seat', x, y, r, w: 2 * r, h: 2 * r, shape: 'round', reach: r, own, parent: {kind: 'table', label: element.table}, section: element.section, category, bookAsAWhole: false};
+          const seat: VObject = {
+            label: seatLabel,
+            kind: 'seat',
+            x,
+            y,
+            r,
+            w: 2 * r,
+            h: 2 * r,
+            shape: 'round',
+            reach: r,
+            own,
+            parent: {kind: 'table', label: element.table},
+            section: element.section,
+            category,
+            bookAsAWhole: false,
+          };
           if (element.bookAsAWhole) {
             // Seats of a table booked as a whole are not selectable: they are looked up for labels only.
             if (venue.objects.has(seatLabel)) throw new SceneError(`two objects are labelled "${seatLabel}"`);
@@ -158,25 +199,81 @@ export function layoutVenue(panel: Panel): Venue {
           }
           grow(x - r, y - r, 2 * r, 2 * r);
         });
-        const table: VTable = {label, own: element.table, section: element.section, x: element.x, y: element.y, ...tableBox, shape: element.shape, bookAsAWhole: element.bookAsAWhole, category, seats};
+        const table: VTable = {
+          label,
+          own: element.table,
+          section: element.section,
+          x: element.x,
+          y: element.y,
+          ...tableBox,
+          shape: element.shape,
+          bookAsAWhole: element.bookAsAWhole,
+          category,
+          seats,
+        };
         venue.tables.push(table);
         if (element.bookAsAWhole) {
-          add({label, kind: 'table', x: element.x, y: element.y, r: tableBox.r, w: tableBox.w, h: tableBox.h, shape: element.shape, reach: tableBox.h / 2 + 2 * r + 3, own: element.table, section: element.section, category, bookAsAWhole: true});
+          add({
+            label,
+            kind: 'table',
+            x: element.x,
+            y: element.y,
+            r: tableBox.r,
+            w: tableBox.w,
+            h: tableBox.h,
+            shape: element.shape,
+            reach: tableBox.h / 2 + 2 * r + 3,
+            own: element.table,
+            section: element.section,
+            category,
+            bookAsAWhole: true,
+          });
         }
         grow(element.x - tableBox.w / 2, element.y - tableBox.h / 2, tableBox.w, tableBox.h);
         break;
       }
       case 'booth': {
         const label = join(element.section, element.booth);
-        add({label, kind: 'booth', x: element.x + element.w / 2, y: element.y + element.h / 2, r: 0, w: element.w, h: element.h, shape: 'rect', reach: element.h / 2, own: element.booth, section: element.section, category: categoryOf(element.category, where), bookAsAWhole: true});
+        add({
+          label,
+          kind: 'booth',
+          x: element.x + element.w / 2,
+          y: element.y + element.h / 2,
+          r: 0,
+          w: element.w,
+          h: element.h,
+          shape: 'rect',
+          reach: element.h / 2,
+          own: element.booth,
+          section: element.section,
+          category: categoryOf(element.category, where),
+          bookAsAWhole: true,
+        });
         grow(element.x, element.y, element.w, element.h);
         break;
       }
       case 'area': {
         if (element.free !== undefined && element.capacity !== undefined && element.free > element.capacity) {
-          throw new SceneError(`${where}: area "${element.area}" has more free places (${element.free}) than capacity (${element.capacity})`);
+          throw new SceneError(
+            `${where}: area "${element.area}" has more free places (${element.free}) than capacity (${element.capacity})`,
+          );
         }
-        add({label: element.area, kind: 'area', x: element.x + element.w / 2, y: element.y + element.h / 2, r: 0, w: element.w, h: element.h, shape: element.shape, reach: element.h / 2, own: element.area, category: categoryOf(element.category, where), capacity: element.capacity, free: element.free, bookAsAWhole: element.bookAsAWhole});
+        add({
+          label: element.area,
+          kind: 'area',
+          x: element.x + element.w / 2,
+          y: element.y + element.h / 2,
+          r: 0,
+          w: element.w,
+          h: element.h,
+          shape: element.shape,
+          reach: element.h / 2,
+          own: element.area,
+          category: categoryOf(element.category, where),
+          capacity: element.capacity,
+          free: element.free,
+          bookAsAWhole: element.bookAsAWhole,
+        });
         grow(element.x, element.y, element.w, element.h);
         break;
       }
@@ -186,22 +283,52 @@ export function layoutVenue(panel: Panel): Venue {
           points = element.points;
         } else if (element.x !== undefined && element.y !== undefined && element.w !== undefined && element.h !== undefined) {
           const {x, y, w, h} = element;
-          points = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+          points = [
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+          ];
         } else {
           throw new SceneError(`${where}: section "${element.section}" needs points, or x, y, w and h`);
         }
         if (venue.sections.has(element.section)) throw new SceneError(`two sections are labelled "${element.section}"`);
-        const centre: [number, number] = [points.reduce((s, p) => s + p[0], 0) / points.length, points.reduce((s, p) => s + p[1], 0) / points.length];
-        venue.sections.set(element.section, {label: element.section, points, centre, category: categoryOf(element.category, where), floor: element.floor});
+        const centre: [number, number] = [
+          points.reduce((s, p) => s + p[0], 0) / points.length,
+          points.reduce((s, p) => s + p[1], 0) / points.length,
+        ];
+        venue.sections.set(element.section, {
+          label: element.section,
+          points,
+          centre,
+          category: categoryOf(element.category, where),
+          floor: element.floor,
+        });
         for (const [x, y] of points) grow(x, y);
         break;
       }
       case 'stage':
-        venue.decor.push({kind: 'stage', text: element.stage, x: element.x, y: element.y, w: element.w, h: element.h, shape: element.shape});
+        venue.decor.push({
+          kind: 'stage',
+          text: element.stage,
+          x: element.x,
+          y: element.y,
+          w: element.w,
+          h: element.h,
+          shape: element.shape,
+        });
         grow(element.x, element.y, element.w, element.h);
         break;
       case 'text': {
-        venue.decor.push({kind: 'text', text: element.text, x: element.x, y: element.y, size: element.size, anchor: element.anchor, bold: element.bold});
+        venue.decor.push({
+          kind: 'text',
+          text: element.text,
+          x: element.x,
+          y: element.y,
+          size: element.size,
+          anchor: element.anchor,
+          bold: element.bold,
+        });
         const w = textWidth(element.text, element.size, {bold: element.bold});
         const left = element.anchor === 'start' ? element.x : element.anchor === 'middle' ? element.x - w / 2 : element.x - w;
         grow(left, element.y - element.size, w, element.size * 1.3);

@@ -91,4 +91,3 @@ export default async function leanDocsPlugin(context: LoadContext, options: Plug
     },
   };
 }
-

@@ -101,7 +101,10 @@ export function routeSections(
 /** Writes the section modules next to Docusaurus's generated files; returns the index module's path. */
 export function writeRouteSections(generatedFilesDir: string): string {
   const registrySource = fs.readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<
+    string,
+    ChunkNames
+  >;
   const {index, sections} = routeSections(registrySource, chunkNames);
   const dir = path.join(generatedFilesDir, 'lean-routes');
   fs.rmSync(dir, {recursive: true, force: true});

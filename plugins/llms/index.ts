@@ -113,7 +113,8 @@ export function buildLlmsFiles(
     const docsFile = docsFileOf(doc);
     const source = readOrEmpty(fileOf(doc));
     const cached = cache.get(doc.id);
-    const stampOf = (dependencies: string[]) => sha(site, doc.description, JSON.stringify(doc.frontMatter), source, ...dependencies.map(readOrEmpty));
+    const stampOf = (dependencies: string[]) =>
+      sha(site, doc.description, JSON.stringify(doc.frontMatter), source, ...dependencies.map(readOrEmpty));
     let markdown = cached && cached.stamp === stampOf(cached.dependencies) ? cached.markdown : undefined;
     if (markdown === undefined) {
       const apiPage = docsFile.startsWith('api/operations/') ? model().pages.find((page) => page.file === docsFile) : undefined;
@@ -163,7 +164,11 @@ export function buildLlmsFiles(
     sections,
     optional: [
       ...options.optional.map((item) => ({title: item.title, url: absolute(item.path), description: item.description})),
-      {title: 'OpenAPI document', url: absolute(`/${DOWNLOAD_FILE}`), description: 'The REST API as OpenAPI 3.1, every operation, schema and example.'},
+      {
+        title: 'OpenAPI document',
+        url: absolute(`/${DOWNLOAD_FILE}`),
+        description: 'The REST API as OpenAPI 3.1, every operation, schema and example.',
+      },
     ],
   };
   files.set(LLMS_FILE, llmsTxt(index));

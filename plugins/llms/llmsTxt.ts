@@ -36,7 +36,10 @@ export function llmsTxt(index: LlmsIndex): string {
   const children: RootContent[] = [heading(1, [text(index.title)]), blockquote([paragraph([text(index.summary)])]), paragraph(details)];
   for (const section of index.sections) {
     if (section.pages.length === 0) continue;
-    children.push(heading(2, [text(section.title)]), list(section.pages.map((page) => entry(page.title, page.markdownUrl, page.description))));
+    children.push(
+      heading(2, [text(section.title)]),
+      list(section.pages.map((page) => entry(page.title, page.markdownUrl, page.description))),
+    );
   }
   if (index.optional.length > 0) {
     children.push(heading(2, [text('Optional')]), list(index.optional.map((item) => entry(item.title, item.url, item.description))));

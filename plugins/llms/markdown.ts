@@ -16,7 +16,20 @@ import {factRows, factsNotice, type FactValue} from '../../lib/content/facts';
 import type {DocFrontMatter} from '../../lib/content/frontMatter';
 import {parseFenceMeta, parseHttpFence, restSamples} from '../../lib/samples';
 import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../../lib/openapi/model';
-import {blockquote, code, inlineCode, link, list, pageHeader, paragraph, parseSource, printMarkdown, strong, table, text} from '../../lib/markdown/syntax';
+import {
+  blockquote,
+  code,
+  inlineCode,
+  link,
+  list,
+  pageHeader,
+  paragraph,
+  parseSource,
+  printMarkdown,
+  strong,
+  table,
+  text,
+} from '../../lib/markdown/syntax';
 
 /** What converting a page needs to know about the site. */
 export type SiteLinks = {
@@ -336,7 +349,8 @@ function convert(ctx: Context, node: Nodes): Nodes[] {
       node.url = linkTarget(ctx, node, node.url);
       break;
     case 'image':
-      if (!EXTERNAL.test(node.url) && !node.url.startsWith('/')) fail(ctx, node, `images beside the page (${node.url}) are not supported; put them under static/`);
+      if (!EXTERNAL.test(node.url) && !node.url.startsWith('/'))
+        fail(ctx, node, `images beside the page (${node.url}) are not supported; put them under static/`);
       node.url = linkTarget(ctx, node, node.url);
       break;
     case 'html':
@@ -357,7 +371,6 @@ function convertChildren(children: RootContent[], ctx: Context): RootContent[] {
   return children.flatMap((child) => convert(ctx, child)) as RootContent[];
 }
 
-
 /**
  * The Markdown copy of one MDX page. `dependencies` receives the other files
  * the copy was made from (imported snippets).
@@ -370,7 +383,17 @@ export function pageMarkdown(
   dependencies = new Set<string>(),
 ): string {
   const tree = parseSource(source, !page.file.endsWith('.md'));
-  const ctx: Context = {page, file: page.file, docsFile: page.docsFile, source, links, docsDir, snippets: new Map(), depth: 0, dependencies};
+  const ctx: Context = {
+    page,
+    file: page.file,
+    docsFile: page.docsFile,
+    source,
+    links,
+    docsDir,
+    snippets: new Map(),
+    depth: 0,
+    dependencies,
+  };
   const body = convertChildren(tree.children, ctx);
   // A page whose content starts with its own h1 keeps it; the others get the title Docusaurus shows.
   const ownTitle = body[0]?.type === 'heading' && body[0].depth === 1;

@@ -28,26 +28,24 @@ export function errorCodeNodes(entries: ErrorCodeEntry[]): RootContent[] {
       spread: false,
       children: entries
         .filter((entry) => entry.status === status)
-        .map(
-          (entry): ListItem => ({
-            type: 'listItem',
-            spread: false,
-            children: [
-              {
-                type: 'paragraph',
-                children: [
-                  {type: 'inlineCode', value: entry.code},
-                  text(': '),
-                  ...markdownInline(entry.meaning),
-                  text(' '),
-                  {type: 'strong', children: [text('What to do:')]},
-                  text(' '),
-                  ...markdownInline(entry.action),
-                ],
-              },
-            ],
-          }),
-        ),
+        .map((entry): ListItem => ({
+          type: 'listItem',
+          spread: false,
+          children: [
+            {
+              type: 'paragraph',
+              children: [
+                {type: 'inlineCode', value: entry.code},
+                text(': '),
+                ...markdownInline(entry.meaning),
+                text(' '),
+                {type: 'strong', children: [text('What to do:')]},
+                text(' '),
+                ...markdownInline(entry.action),
+              ],
+            },
+          ],
+        })),
     },
   ]);
 }

@@ -51,7 +51,10 @@ export default function remarkOperationList(options: OperationListOptions) {
       const model = loadApiModel(options.siteDir);
       const operations = operationsOfTag(model, tag);
       if (operations.length === 0) throw new Error(`${where}: the OpenAPI document has no operations tagged "${tag}"`);
-      const fromFile = path.relative(docsDir, file.path ?? path.join(docsDir, 'api', 'index.mdx')).split(path.sep).join('/');
+      const fromFile = path
+        .relative(docsDir, file.path ?? path.join(docsDir, 'api', 'index.mdx'))
+        .split(path.sep)
+        .join('/');
       parent.children[index] = operationTable(operations, (op) => {
         const page = pageOf(model, op.id)!;
         return docLink(fromFile, page.file, operationAnchor(page, op));

@@ -118,7 +118,12 @@ export function highlightToHtml(highlighter: Highlighter, code: string, language
     const newline = index < lines.length - 1 ? [{type: 'text' as const, value: '\n'}] : [];
     if (highlightedLines.has(index + 1)) {
       // The newline stays inside: the span is a block, and a newline after it would add an empty line.
-      const line: Element = {type: 'element', tagName: 'span', properties: {className: [HIGHLIGHTED_LINE_CLASS]}, children: [...content, ...newline]};
+      const line: Element = {
+        type: 'element',
+        tagName: 'span',
+        properties: {className: [HIGHLIGHTED_LINE_CLASS]},
+        children: [...content, ...newline],
+      };
       children.push(line);
     } else {
       children.push(...content, ...newline);
@@ -137,7 +142,9 @@ export function codeBlockElement(highlighter: Highlighter, node: Code, file: VFi
   const language = (node.lang ?? '').toLowerCase();
   try {
     if (!isPlain(language) && !highlighter.getLoadedLanguages().includes(language)) {
-      throw new CodeBlockError(`the language "${language}" is not highlighted; use one of ${codeLanguages.join(', ')} (config/shiki.ts), or text`);
+      throw new CodeBlockError(
+        `the language "${language}" is not highlighted; use one of ${codeLanguages.join(', ')} (config/shiki.ts), or text`,
+      );
     }
     const meta = parseCodeMeta(String(node.meta ?? ''));
     const html = highlightToHtml(highlighter, node.value, language, meta.highlightedLines);

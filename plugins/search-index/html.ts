@@ -37,7 +37,26 @@ const ASIDE_CLASSES = [' api-facts '];
 
 /** Elements that start a new block (a new line of text). */
 const BLOCK = new Set([
-  'p', 'li', 'dt', 'dd', 'div', 'blockquote', 'h4', 'h5', 'h6', 'figcaption', 'caption', 'details', 'section', 'header', 'footer', 'ul', 'ol', 'dl', 'table', 'tr',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'div',
+  'blockquote',
+  'h4',
+  'h5',
+  'h6',
+  'figcaption',
+  'caption',
+  'details',
+  'section',
+  'header',
+  'footer',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'tr',
 ]);
 /** Elements that do not break a word when they open or close. */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var']);
@@ -61,7 +80,8 @@ type Block = {text: string; linked: string; row: boolean};
 type Section = {heading: string | null; anchor: string; lines: string[]; links: string[]; code?: {language: string; text: string}};
 
 /** The language of a code block from its classes (`language-js`) or data attribute. */
-const languageOf = (attrs: Attributes): string => attrs['data-language'] ?? /(?:^|\s)language-([\w+#-]+)/.exec(attrs.class ?? '')?.[1] ?? '';
+const languageOf = (attrs: Attributes): string =>
+  attrs['data-language'] ?? /(?:^|\s)language-([\w+#-]+)/.exec(attrs.class ?? '')?.[1] ?? '';
 
 /** Extracts the title, metadata and sections of one built page. */
 export function extractPage(html: string): ExtractedPage {

@@ -22,7 +22,16 @@ import type {IndexedPage} from '../../lib/search/indexFormat';
 import {extractPage} from './html';
 import {markdownSections} from '../../lib/markdown/read';
 import {loadApiModel} from '../openapi-docs';
-import {KIND_LABELS, collectSiteContent, crumbPath, crumbResolver, trimSlash, type ContentEntry, type NavbarLink, type SiteContent} from './content';
+import {
+  KIND_LABELS,
+  collectSiteContent,
+  crumbPath,
+  crumbResolver,
+  trimSlash,
+  type ContentEntry,
+  type NavbarLink,
+  type SiteContent,
+} from './content';
 import {loadVocabulary} from './vocabulary';
 import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
 
@@ -172,7 +181,16 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const page = extractPage(html);
         if (!page.noindex && isChangelogIndex(page.tag, route)) {
           page.sections = [{heading: null, anchor: '', text: page.description}];
-          pages.push({url: route, title: page.title, tag: page.tag, language: page.language, crumb: crumbOf(route), kind: KIND_LABELS.post, keywords: [], sections: page.sections});
+          pages.push({
+            url: route,
+            title: page.title,
+            tag: page.tag,
+            language: page.language,
+            crumb: crumbOf(route),
+            kind: KIND_LABELS.post,
+            keywords: [],
+            sections: page.sections,
+          });
           continue;
         }
         if (page.noindex || !page.sections || page.tag.startsWith('blog_')) continue;

@@ -41,7 +41,12 @@ export function compileVocabulary(text: string, file = VOCABULARY_FILE): Synonym
     const entry = (raw ?? {}) as Entry;
     const keys = Object.keys(entry).sort().join(',');
     if (keys === 'same' && isPhraseList(entry.same) && entry.same.length > 1) {
-      for (const phrase of entry.same) addRule(phrase, entry.same.filter((other) => other !== phrase), i);
+      for (const phrase of entry.same)
+        addRule(
+          phrase,
+          entry.same.filter((other) => other !== phrase),
+          i,
+        );
     } else if (keys === 'ours,readers' && isPhraseList(entry.ours) && isPhraseList(entry.readers)) {
       for (const phrase of entry.readers) addRule(phrase, entry.ours, i);
     } else {

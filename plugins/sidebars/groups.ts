@@ -137,7 +137,14 @@ export function groupDocs(docs: Doc[], groups: Group[]): {items: NormalizedSideb
     }
     const landing = group.landing ? landings.get(group.landing) : undefined;
     if (items.length === 0 && !landing) return null;
-    return {type: 'category', label: group.label, items, collapsed: true, collapsible: true, ...(landing ? {link: {type: 'doc', id: landing.id}} : {})};
+    return {
+      type: 'category',
+      label: group.label,
+      items,
+      collapsed: true,
+      collapsible: true,
+      ...(landing ? {link: {type: 'doc', id: landing.id}} : {}),
+    };
   };
   const items = groups.map(build).filter((item): item is NormalizedSidebarItem => item !== null);
   return {items, unmatched: [...remaining]};

@@ -29,7 +29,9 @@ export type ThemeValueOptions = {
 /** The inline script, in the ES5 the theme's own inline script is written in. */
 export function themeValueScript({defaultMode, followOs, storageKey}: ThemeValueOptions): string {
   const key = JSON.stringify(storageKey);
-  const fallback = followOs ? `(window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')` : JSON.stringify(defaultMode);
+  const fallback = followOs
+    ? `(window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')`
+    : JSON.stringify(defaultMode);
   return `(function () {
   function mode(value) {
     var lower = String(value).toLowerCase();

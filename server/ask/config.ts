@@ -53,7 +53,8 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 function proxyHops(env: NodeJS.ProcessEnv): number {
   const raw = env.ASK_TRUST_PROXY?.trim();
   if (!raw) return 0;
-  if (!/^\d{1,2}$/.test(raw)) throw new Error(`ASK_TRUST_PROXY must be the number of proxies in front of the service (0, 1, 2...), got "${raw}".`);
+  if (!/^\d{1,2}$/.test(raw))
+    throw new Error(`ASK_TRUST_PROXY must be the number of proxies in front of the service (0, 1, 2...), got "${raw}".`);
   return Number(raw);
 }
 
@@ -70,7 +71,9 @@ export function askOptionsFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): 
   if (missing.length > 0) throw new Error(`set ${missing.join(', ')} to run the answer service.`);
   const baseUrl = env.AI_BASE_URL!.trim();
   if (!/^https?:\/\//.test(baseUrl)) throw new Error('AI_BASE_URL must be an http(s) URL.');
-  const origins = env.ASK_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
+  const origins = env.ASK_ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   return {
     upstream: {
       baseUrl,

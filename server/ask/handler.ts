@@ -83,7 +83,8 @@ export function parseAskBody(raw: string): {question: string; history: HistoryTu
   const {question, history} = (body ?? {}) as {question?: unknown; history?: unknown};
   if (typeof question !== 'string' || !question.trim()) throw new HttpError(400, 'Ask a question.');
   if (question.trim().length > MAX_QUESTION_LENGTH) throw new HttpError(400, `Questions are limited to ${MAX_QUESTION_LENGTH} characters.`);
-  if (history !== undefined && !Array.isArray(history)) throw new HttpError(400, 'history must be a list of earlier questions and answers.');
+  if (history !== undefined && !Array.isArray(history))
+    throw new HttpError(400, 'history must be a list of earlier questions and answers.');
   const turns = (history ?? []).slice(-MAX_HISTORY).map((turn: unknown) => {
     const {question: q, answer: a} = (turn ?? {}) as {question?: unknown; answer?: unknown};
     if (typeof q !== 'string' || typeof a !== 'string') throw new HttpError(400, 'Each history entry needs a question and an answer.');
@@ -100,11 +101,17 @@ export function parseAskBody(raw: string): {question: string; history: HistoryTu
  * holds whole; an IPv4-mapped IPv6 address counts as the IPv4 address.
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: number): string {
-  const address = trustedProxies > 0 && req.socket.remoteAddress ? proxyaddr(req, (_, hop) => hop < trustedProxies) : req.socket.remoteAddress;
+  const address =
+    trustedProxies > 0 && req.socket.remoteAddress ? proxyaddr(req, (_, hop) => hop < trustedProxies) : req.socket.remoteAddress;
   if (!address) return 'unknown';
   if (!ipaddr.isValid(address)) return address.slice(0, 64);
   const ip = ipaddr.process(address);
-  return ip.kind() === 'ipv6' ? `${(ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64` : ip.toString();
+  return ip.kind() === 'ipv6'
+    ? `${(ip as ipaddr.IPv6).parts
+        .slice(0, 4)
+        .map((part) => part.toString(16))
+        .join(':')}::/64`
+    : ip.toString();
 }
 
 function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> | null {
@@ -165,13 +172,23 @@ export function createAskHandler(options: AskOptions): AskHandler {
     const cors = corsHeaders(req.headers.origin, options.allowedOrigins);
     if (cors === null) return sendJson(res, 403, {error: 'This origin may not use the answer service.'});
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, {...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600'});
+      res.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
       return void res.end();
     }
     if (req.method !== 'POST') return sendJson(res, 405, {error: 'Use POST.'}, {...cors, Allow: 'POST, OPTIONS'});
     const verdict = await limiter.take(clientAddress(req, options.trustProxy));
     if (!verdict.ok) {
-      return sendJson(res, 429, {error: 'Too many questions. Wait a minute, then ask again.'}, {...cors, 'Retry-After': String(verdict.retryAfterSeconds)});
+      return sendJson(
+        res,
+        429,
+        {error: 'Too many questions. Wait a minute, then ask again.'},
+        {...cors, 'Retry-After': String(verdict.retryAfterSeconds)},
+      );
     }
     let question: string;
     let history: HistoryTurn[];
@@ -193,9 +210,15 @@ export function createAskHandler(options: AskOptions): AskHandler {
     }
     if (stop.signal.aborted) return;
 
-    res.writeHead(200, {...cors, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no'});
+    res.writeHead(200, {
+      ...cors,
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
     // Waits while the client is slow to read, so the model's stream waits too instead of piling up here.
-    const send = (event: AskEvent): Promise<void> => (res.write(encodeEvent(event)) ? Promise.resolve() : drained(res, stallMs, stop.signal));
+    const send = (event: AskEvent): Promise<void> =>
+      res.write(encodeEvent(event)) ? Promise.resolve() : drained(res, stallMs, stop.signal);
     const keepAlive = setInterval(() => res.writableNeedDrain || res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     try {
       if (sections.length === 0) {

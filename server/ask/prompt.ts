@@ -20,7 +20,11 @@ export const SYSTEM_RULES = [
 
 const sectionLabel = (section: RetrievedSection) => (section.heading ? `${section.title} › ${section.heading}` : section.title);
 
-export function buildMessages(question: string, sections: readonly RetrievedSection[], history: readonly HistoryTurn[] = []): ChatMessage[] {
+export function buildMessages(
+  question: string,
+  sections: readonly RetrievedSection[],
+  history: readonly HistoryTurn[] = [],
+): ChatMessage[] {
   const context = sections.map((section, i) => `[${i + 1}] ${sectionLabel(section)} (${section.url})\n${section.text}`).join('\n\n');
   const messages: ChatMessage[] = [{role: 'system', content: `${SYSTEM_RULES}\n\nDocumentation sections:\n\n${context}`}];
   for (const turn of history) {

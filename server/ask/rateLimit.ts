@@ -119,7 +119,13 @@ export class RedisRateLimiter implements Limiter {
     this.fallback = new RateLimiter(perMinute);
     // No offline queue and no retries: while Redis is away a command fails at once instead of
     // holding the reader's request; the client reconnects in the background.
-    this.redis = new Redis(url, {keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: commandTimeoutMs, connectTimeout: 2000});
+    this.redis = new Redis(url, {
+      keyPrefix,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: commandTimeoutMs,
+      connectTimeout: 2000,
+    });
     this.redis.defineCommand('askTakeToken', {numberOfKeys: 1, lua: TAKE_SCRIPT});
     this.redis.on('error', (error: unknown) => this.outage(error));
     this.redis.on('ready', () => {

@@ -19,7 +19,11 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export function askServer(handler: AskHandler, requestTimeoutMs = REQUEST_TIMEOUT_MS): http.Server {
-  const options = {headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs), requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 500};
+  const options = {
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: 500,
+  };
   return http.createServer(options, (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/healthz' && req.method === 'GET') {

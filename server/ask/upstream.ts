@@ -66,7 +66,8 @@ export async function* streamChat(options: UpstreamOptions, messages: ChatMessag
   const idle = idleTimeout(AbortSignal.any([signal, deadline.signal]), options.timeoutMs);
   const failure = (error: unknown): Error => {
     if (error instanceof UpstreamError) return error;
-    if (error instanceof EventStreamLimitError) return new UpstreamError('malformed', `the model sent a line or message over ${error.limit} characters`);
+    if (error instanceof EventStreamLimitError)
+      return new UpstreamError('malformed', `the model sent a line or message over ${error.limit} characters`);
     if (idle.timedOut) return new UpstreamError('timeout', `the model sent nothing for ${options.timeoutMs} ms`);
     if (signal.aborted) return error instanceof Error ? error : new Error('aborted');
     if (deadline.signal.aborted) return new UpstreamError('timeout', `the model did not finish its answer within ${deadlineMs} ms`);
@@ -97,7 +98,10 @@ export async function* streamChat(options: UpstreamOptions, messages: ChatMessag
       await response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new UpstreamError('status', `the model answered HTTP ${response.status}`);
       // A gateway's HTML page, or a whole completion as JSON from a server that ignores `stream`.
-      throw new UpstreamError('not-stream', `the model answered ${type ? `with ${type.split(';')[0]}` : 'without a content type'}, not an event stream`);
+      throw new UpstreamError(
+        'not-stream',
+        `the model answered ${type ? `with ${type.split(';')[0]}` : 'without a content type'}, not an event stream`,
+      );
     }
     const decoder = new EventStreamDecoder();
     const text = new TextDecoder();

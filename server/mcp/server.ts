@@ -19,7 +19,8 @@ const MAX_RESULTS = 10;
 
 /** Highlighting as the search engine returns it (segments, or text with <mark>), as plain text. */
 export function plainText(value: unknown): string {
-  if (Array.isArray(value)) return value.map((part) => (typeof part === 'string' ? part : String((part as {text?: unknown}).text ?? ''))).join('');
+  if (Array.isArray(value))
+    return value.map((part) => (typeof part === 'string' ? part : String((part as {text?: unknown}).text ?? ''))).join('');
   if (typeof value === 'string') return value.replace(/<\/?mark>/gi, '');
   return '';
 }
@@ -85,8 +86,16 @@ function getOperation(site: BuiltSite, model: ApiModel, operationId: string): st
   const op = model.operations.find((candidate) => candidate.id === operationId);
   if (!op) {
     const wanted = operationId.toLowerCase();
-    const close = model.operations.filter((candidate) => candidate.id.toLowerCase().includes(wanted) || wanted.includes(candidate.id.toLowerCase()));
-    const hint = close.length > 0 ? ` Did you mean ${close.slice(0, 5).map((c) => c.id).join(', ')}?` : ' List them with list_operations.';
+    const close = model.operations.filter(
+      (candidate) => candidate.id.toLowerCase().includes(wanted) || wanted.includes(candidate.id.toLowerCase()),
+    );
+    const hint =
+      close.length > 0
+        ? ` Did you mean ${close
+            .slice(0, 5)
+            .map((c) => c.id)
+            .join(', ')}?`
+        : ' List them with list_operations.';
     throw new ToolInputError(`No operation "${operationId}".${hint}`);
   }
   const links = {markdownOfRoute: (route: string) => `${site.origin}${markdownPath(route)}`};
@@ -101,9 +110,14 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
     {
       title: 'Search the Tessera docs',
       description:
-        'Search the Tessera developer documentation (renderer, REST API, webhooks, Event Manager, Designer) with the site\'s own search engine and ranking. Returns page titles, URLs and excerpts.',
+        "Search the Tessera developer documentation (renderer, REST API, webhooks, Event Manager, Designer) with the site's own search engine and ranking. Returns page titles, URLs and excerpts.",
       inputSchema: {
-        query: z.string().trim().min(1).max(200).describe('Words to look for: an option, method, callback or operation name, an error, a task'),
+        query: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .describe('Words to look for: an option, method, callback or operation name, an error, a task'),
         limit: z.number().int().min(1).max(MAX_RESULTS).default(5).describe(`Pages to return, 1 to ${MAX_RESULTS}`),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -115,7 +129,8 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
     'get_page',
     {
       title: 'Read a docs page',
-      description: 'The Markdown of one page of the Tessera docs, by its URL or path (https://docs.tessera.example/docs/api/hold-tokens, /docs/renderer/config-session).',
+      description:
+        'The Markdown of one page of the Tessera docs, by its URL or path (https://docs.tessera.example/docs/api/hold-tokens, /docs/renderer/config-session).',
       inputSchema: {url: z.string().trim().min(1).max(500).describe('The page URL or path, as search_docs returns it')},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -139,7 +154,9 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
       title: 'Describe a REST API operation',
       description:
         'One operation of the Tessera REST API: request line, authentication, parameters, request and response schemas, example requests in seven languages, response examples and errors.',
-      inputSchema: {operationId: z.string().trim().min(1).max(100).describe('The operation ID, as list_operations returns it (bookObjects)')},
+      inputSchema: {
+        operationId: z.string().trim().min(1).max(100).describe('The operation ID, as list_operations returns it (bookObjects)'),
+      },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({operationId}) => answer(async () => getOperation(site, await site.api(), operationId)),

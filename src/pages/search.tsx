@@ -102,7 +102,11 @@ function SearchPageContent(): ReactNode {
                 <ul className={styles.sections}>
                   {group.sections.map((section) => (
                     <li key={section.id}>
-                      <Link to={section.url} className={styles.sectionLink} onClick={() => addRecent(browserStorage(), savedPage(group, section))}>
+                      <Link
+                        to={section.url}
+                        className={styles.sectionLink}
+                        onClick={() => addRecent(browserStorage(), savedPage(group, section))}
+                      >
                         <Highlighted segments={section.heading ?? group.pageTitle} />
                       </Link>
                       <Excerpt section={section} as="p" className={styles.excerpt} />

@@ -53,14 +53,18 @@ describe('REST operation pages', () => {
 
   it(`have at most ${OPERATION_DOM_LIMIT} elements each`, () => {
     expect(operations.length).toBeGreaterThan(50);
-    const counts = operations.map((route) => [route, elementCount(fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'))] as const);
+    const counts = operations.map(
+      (route) => [route, elementCount(fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'))] as const,
+    );
     const [largest, count] = counts.reduce((max, entry) => (entry[1] > max[1] ? entry : max));
     console.log(`largest operation page: ${largest}, ${count} elements`);
     expect(domProblems(buildDir, operations)).toEqual([]);
   });
 
   it('are reported when over a lower limit', () => {
-    expect(domProblems(buildDir, ['/docs/api/book-objects'], 100)).toEqual([expect.stringMatching(/^\/docs\/api\/book-objects: \d+ elements, over 100$/)]);
+    expect(domProblems(buildDir, ['/docs/api/book-objects'], 100)).toEqual([
+      expect.stringMatching(/^\/docs\/api\/book-objects: \d+ elements, over 100$/),
+    ]);
   });
 });
 

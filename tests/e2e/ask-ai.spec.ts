@@ -47,9 +47,13 @@ test.describe('Ask AI, embedded answerer', () => {
     await searchInput(page).fill('zzqxjv');
     await expect(dialog(page).getByText('No results found for "zzqxjv"')).toBeVisible();
     await expect(askEntry(page)).toHaveText('Ask AI: zzqxjv');
-    const bodies = async (requests: Request[]) => Promise.all(requests.map(async (request) => (await (await request.response())?.text()) ?? ''));
+    const bodies = async (requests: Request[]) =>
+      Promise.all(requests.map(async (request) => (await (await request.response())?.text()) ?? ''));
     const before = await bodies(scripts);
-    expect(before.some((body) => body.includes('Ask another question...')), 'AI screen code loaded with the page or the dialog').toBe(false);
+    expect(
+      before.some((body) => body.includes('Ask another question...')),
+      'AI screen code loaded with the page or the dialog',
+    ).toBe(false);
     const loadedBefore = scripts.length;
     // With no result to open, Enter in the search field asks the question.
     await page.keyboard.press('Enter');

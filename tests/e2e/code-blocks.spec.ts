@@ -89,7 +89,10 @@ test.describe('on a touch screen', () => {
 
 test('on a desktop the floating copy button appears when the block is hovered', async ({page}) => {
   await gotoHydrated(page, GUIDE);
-  const block = page.locator('.theme-code-block:not(.rest-samples)').filter({hasNot: page.locator('[class*="header"]')}).first();
+  const block = page
+    .locator('.theme-code-block:not(.rest-samples)')
+    .filter({hasNot: page.locator('[class*="header"]')})
+    .first();
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
   await expect(button).toHaveCSS('opacity', '0');
   await block.hover();
@@ -147,9 +150,14 @@ test.describe('REST samples', () => {
     const first = samples(page).first();
     await expect(first.getByRole('tab', {name: 'Java', exact: true})).toHaveAttribute('aria-selected', 'true');
     await expect(first.getByRole('tabpanel')).toContainText('HttpClient');
-    expect(await page.evaluate(() => (window as unknown as {serverPre: Element}).serverPre === document.querySelector('.rest-samples pre'))).toBe(true);
     expect(
-      await page.evaluate(() => (window as unknown as {serverCode: Element}).serverCode === document.querySelector('.theme-code-block:not(.rest-samples) code')),
+      await page.evaluate(() => (window as unknown as {serverPre: Element}).serverPre === document.querySelector('.rest-samples pre')),
+    ).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as {serverCode: Element}).serverCode === document.querySelector('.theme-code-block:not(.rest-samples) code'),
+      ),
     ).toBe(true);
   });
 });

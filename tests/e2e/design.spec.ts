@@ -21,9 +21,9 @@ test.describe('navbar', () => {
     test(`fits on one line at ${width} px, brand in full`, async ({page}) => {
       await atWidth(page, width, '/docs/api/introduction');
       const layout = await page.evaluate(() => {
-        const visible = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner button')).filter(
-          (el) => el.offsetParent !== null && el.getBoundingClientRect().width > 0,
-        );
+        const visible = Array.from(
+          document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner button'),
+        ).filter((el) => el.offsetParent !== null && el.getBoundingClientRect().width > 0);
         const boxes = visible.map((el) => ({text: el.textContent?.trim() ?? '', rect: el.getBoundingClientRect().toJSON() as DOMRect}));
         const title = document.querySelector<HTMLElement>('.navbar__title')!;
         const inner = document.querySelector<HTMLElement>('.navbar__inner')!;
@@ -44,7 +44,9 @@ test.describe('navbar', () => {
       }
       const sorted = [...layout.boxes].sort((a, b) => a.rect.left - b.rect.left);
       for (let i = 1; i < sorted.length; i += 1) {
-        expect(sorted[i].rect.left, `${sorted[i - 1].text} overlaps ${sorted[i].text}`).toBeGreaterThanOrEqual(sorted[i - 1].rect.right - 0.5);
+        expect(sorted[i].rect.left, `${sorted[i - 1].text} overlaps ${sorted[i].text}`).toBeGreaterThanOrEqual(
+          sorted[i - 1].rect.right - 0.5,
+        );
       }
       const more = page.locator('.navbar__items .dropdown:has(> .navbar-item--more)');
       const changelog = page.locator('.navbar__items--right > a.navbar-item--wide', {hasText: 'Changelog'});
@@ -126,7 +128,16 @@ test.describe('REST operation page', () => {
 });
 
 test.describe('phones', () => {
-  for (const path of [OPERATION, '/docs/api/charts', '/docs/renderer/config-pricing', '/docs/renderer/object-properties-objectlabels', DIAGRAM, '/docs/webhooks', '/', '/changelog']) {
+  for (const path of [
+    OPERATION,
+    '/docs/api/charts',
+    '/docs/renderer/config-pricing',
+    '/docs/renderer/object-properties-objectlabels',
+    DIAGRAM,
+    '/docs/webhooks',
+    '/',
+    '/changelog',
+  ]) {
     test(`nothing scrolls sideways at 390 px: ${path}`, async ({page}) => {
       await atWidth(page, 390, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -168,7 +179,9 @@ test.describe('reference titles', () => {
       for (let round = 0; round < 3; round += 1) {
         await page.evaluate(() => {
           for (const item of Array.from(document.querySelectorAll('nav.menu .menu__list-item--collapsed'))) {
-            const toggle = item.querySelector<HTMLElement>(':scope > .menu__list-item-collapsible > button, :scope > .menu__list-item-collapsible > a[href="#"]');
+            const toggle = item.querySelector<HTMLElement>(
+              ':scope > .menu__list-item-collapsible > button, :scope > .menu__list-item-collapsible > a[href="#"]',
+            );
             toggle?.click();
           }
         });
@@ -179,7 +192,12 @@ test.describe('reference titles', () => {
         Array.from(document.querySelectorAll<HTMLElement>('.sidebar-code > a > span'))
           .filter((label) => label.offsetParent !== null)
           // Cut short (an ellipsis) or on two lines: either hides part of a name.
-          .filter((label) => label.scrollWidth > label.clientWidth || label.getClientRects().length > 1 || label.offsetHeight > 1.5 * parseFloat(getComputedStyle(label).lineHeight))
+          .filter(
+            (label) =>
+              label.scrollWidth > label.clientWidth ||
+              label.getClientRects().length > 1 ||
+              label.offsetHeight > 1.5 * parseFloat(getComputedStyle(label).lineHeight),
+          )
           .map((label) => label.textContent),
       );
       expect(wrapped, `${width}`).toEqual([]);
@@ -216,7 +234,10 @@ test.describe('diagrams', () => {
     await expect(dialog).toBeVisible();
     const svg = dialog.locator('svg[data-readable]').first();
     await svg.waitFor();
-    const {shown, natural} = await svg.evaluate((el: SVGSVGElement) => ({shown: el.getBoundingClientRect().width, natural: el.viewBox.baseVal.width}));
+    const {shown, natural} = await svg.evaluate((el: SVGSVGElement) => ({
+      shown: el.getBoundingClientRect().width,
+      natural: el.viewBox.baseVal.width,
+    }));
     expect(shown).toBeGreaterThanOrEqual(natural - 1);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -23,19 +23,44 @@ async function seriousViolations(page: Page, path: string, contentOnly = false):
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ');
       return `${path}: ${violation.id} (${violation.impact}) at ${targets}`;
     });
 }
 
 test('the sitemap lists the pages of every section', () => {
-  for (const prefix of ['/docs/tutorial', '/docs/renderer/', '/docs/api/', '/docs/event-manager/', '/docs/embedded-designer/', '/changelog']) {
-    expect(paths.some((p) => p.startsWith(prefix)), prefix).toBe(true);
+  for (const prefix of [
+    '/docs/tutorial',
+    '/docs/renderer/',
+    '/docs/api/',
+    '/docs/event-manager/',
+    '/docs/embedded-designer/',
+    '/changelog',
+  ]) {
+    expect(
+      paths.some((p) => p.startsWith(prefix)),
+      prefix,
+    ).toBe(true);
   }
-  expect(paths.some((p) => p.includes('/snippets/')), 'unlisted snippets stay out of the sitemap').toBe(false);
+  expect(
+    paths.some((p) => p.includes('/snippets/')),
+    'unlisted snippets stay out of the sitemap',
+  ).toBe(false);
 });
 
-const layouts = ['/', '/docs/', '/docs/renderer/config-session', '/docs/api/book-objects', '/docs/event-manager/modes/select', '/docs/embedded-designer/mode', '/changelog/', '/search?q=hold'];
+const layouts = [
+  '/',
+  '/docs/',
+  '/docs/renderer/config-session',
+  '/docs/api/book-objects',
+  '/docs/event-manager/modes/select',
+  '/docs/embedded-designer/mode',
+  '/changelog/',
+  '/search?q=hold',
+];
 for (const theme of ['light', 'dark']) {
   test(`the full page of each layout passes axe in ${theme} mode`, async ({page}) => {
     test.setTimeout(layouts.length * 30_000);

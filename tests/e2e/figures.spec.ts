@@ -136,7 +136,9 @@ test('a page with a figure loads no more JavaScript than a page without', async 
   expect(ownWith).toHaveLength(ownWithout.length);
   expect(ownWith.length).toBeGreaterThan(0);
   const shared = [...withFigure.keys()].filter((name) => without.has(name));
-  expect(sum(withFigure, [...withFigure.keys()]) - sum(withFigure, ownWith)).toBe(sum(without, [...without.keys()]) - sum(without, ownWithout));
+  expect(sum(withFigure, [...withFigure.keys()]) - sum(withFigure, ownWith)).toBe(
+    sum(without, [...without.keys()]) - sum(without, ownWithout),
+  );
   expect(sum(withFigure, shared)).toBe(sum(without, shared));
 });
 
@@ -162,7 +164,9 @@ test.describe('social cards', () => {
       const images = [...html.matchAll(/<meta[^>]+property=["']?og:image["']?[^>]*>/g)].map((match) => match[0]);
       expect(images).toHaveLength(1);
       expect(images[0]).toContain(`https://docs.tessera.example/img/og/${card}.png`);
-      expect(html).toMatch(new RegExp(`<meta[^>]+name=["']?twitter:image["']?[^>]+content=["']?https://docs\\.tessera\\.example/img/og/${card}\\.png`));
+      expect(html).toMatch(
+        new RegExp(`<meta[^>]+name=["']?twitter:image["']?[^>]+content=["']?https://docs\\.tessera\\.example/img/og/${card}\\.png`),
+      );
       const png = await request.get(`/img/og/${card}.png`);
       expect(png.status()).toBe(200);
       expect(png.headers()['content-type']).toBe('image/png');

@@ -15,7 +15,14 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {buildDir} from './site';
 
-const TYPES: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.md': 'text/markdown'};
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.md': 'text/markdown',
+};
 
 function staticFile(pathname: string): string | undefined {
   const decoded = decodeURIComponent(pathname);

@@ -31,7 +31,15 @@ test.describe('site shell', () => {
   });
 
   test('every navbar section link leads to a page', async ({page}) => {
-    for (const path of ['/docs/tutorial', '/docs/renderer/embed-a-floor-plan', '/docs/api/introduction', '/docs/webhooks', '/docs/event-manager/introduction', '/docs/embedded-designer/introduction', '/changelog/']) {
+    for (const path of [
+      '/docs/tutorial',
+      '/docs/renderer/embed-a-floor-plan',
+      '/docs/api/introduction',
+      '/docs/webhooks',
+      '/docs/event-manager/introduction',
+      '/docs/embedded-designer/introduction',
+      '/changelog/',
+    ]) {
       await gotoHydrated(page, path);
       await expect(page.locator('main article, main h1').first(), path).toBeVisible();
       await expect(page.getByText('Page Not Found')).toHaveCount(0);

@@ -13,7 +13,7 @@ type Page = {ids: Set<string>; links: string[]; redirectTo?: string};
 
 function routeOf(file: string): string {
   const rel = '/' + path.relative(buildDir, file).split(path.sep).join('/');
-  return rel.replace(/\/index\.html$/, '') .replace(/\.html$/, '') || '/';
+  return rel.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
 }
 
 function readPages(): Map<string, Page> {
@@ -25,7 +25,8 @@ function readPages(): Map<string, Page> {
       onopentag(name, attributes) {
         if (attributes.id) page.ids.add(attributes.id);
         if (name === 'a' && attributes.href) page.links.push(attributes.href);
-        const refresh = name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh' && /^0; ?url=(.+)$/i.exec(attributes.content ?? '');
+        const refresh =
+          name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh' && /^0; ?url=(.+)$/i.exec(attributes.content ?? '');
         if (refresh) page.redirectTo = refresh[1];
       },
     });

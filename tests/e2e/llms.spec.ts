@@ -25,7 +25,11 @@ test('llms.txt has the title, the summary and a section per sidebar', () => {
 });
 
 test('llms.txt lists every docs page of the sitemap, each with a Markdown copy in the build', () => {
-  const listed = new Set(links().filter((url) => url.endsWith('.md')).map(local));
+  const listed = new Set(
+    links()
+      .filter((url) => url.endsWith('.md'))
+      .map(local),
+  );
   const docs = sitemapPaths().filter((page) => page.startsWith('/docs'));
   expect(docs.filter((page) => !listed.has(`${page.replace(/\/$/, '')}.md`))).toEqual([]);
   expect([...listed].filter((file) => !fs.existsSync(path.join(buildDir, file)))).toEqual([]);
@@ -63,7 +67,7 @@ test.describe('the MCP server on the build', () => {
     await client?.close();
   });
 
-  test('finds pages with the site\'s search and reads them', async () => {
+  test("finds pages with the site's search and reads them", async () => {
     const found = await call('search_docs', {query: 'hold token', limit: 5});
     expect(found).toContain(`${site.url}/docs/api/hold-tokens`);
     const url = /^\d+\. .+\n {3}(\S+)/m.exec(found)?.[1];

@@ -166,7 +166,9 @@ test.describe('route changes', () => {
 test.describe('loading failures', () => {
   test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
 
-  test('a failed route preload logs a warning and reloads; the reloaded page shows the error with Retry, and Retry works once the network is back', async ({page}) => {
+  test('a failed route preload logs a warning and reloads; the reloaded page shows the error with Retry, and Retry works once the network is back', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -196,7 +198,9 @@ test.describe('loading failures', () => {
 test.describe('crash fallback', () => {
   test.use({allowedConsoleErrors: /boom from the test|error occurred in|ErrorBoundary/i});
 
-  test('a page that throws while rendering shows "This page crashed." with Try again, titled Page Error; Try again re-renders it', async ({page}) => {
+  test('a page that throws while rendering shows "This page crashed." with Try again, titled Page Error; Try again re-renders it', async ({
+    page,
+  }) => {
     // The changelog formats dates while rendering; break the formatter before the app boots.
     await page.addInitScript(() => {
       const original = Date.prototype.toLocaleDateString;

@@ -71,14 +71,15 @@ test('every redirect answers 301 with its target, under every name of its source
   expect((await get('/docs/colors?from=old')).headers.location, 'the query string is kept').toBe('/docs/renderer/colors?from=old');
 });
 
-test('a page\'s .html and /index.html paths answer 301 to the page', async () => {
+test("a page's .html and /index.html paths answer 301 to the page", async () => {
   const wrong: string[] = [];
   for (const page of sitemapPaths()) {
     const base = page.length > 1 ? page.replace(/\/$/, '') : '';
     const names = base ? [`${base}.html`, `${base}/index.html`] : ['/index.html'];
     for (const name of names) {
       const reply = await get(encodedPath(name));
-      if (reply.status !== 301 || reply.headers.location !== encodedPath(page)) wrong.push(`${name}: ${reply.status} ${reply.headers.location}`);
+      if (reply.status !== 301 || reply.headers.location !== encodedPath(page))
+        wrong.push(`${name}: ${reply.status} ${reply.headers.location}`);
     }
   }
   expect(wrong).toEqual([]);

@@ -18,7 +18,9 @@ test('every docs page links its Markdown copy, and the copy exists', () => {
   const missing: string[] = [];
   for (const page of sitemapPaths().filter((p) => p.startsWith('/docs'))) {
     const html = fs.readFileSync(path.join(buildDir, page, 'index.html'), 'utf8');
-    const link = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).find((tag) => /\btype=["']?text\/markdown/.test(tag) && /\brel=["']?alternate/.test(tag));
+    const link = [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => /\btype=["']?text\/markdown/.test(tag) && /\brel=["']?alternate/.test(tag));
     const href = link && /\bhref=["']?([^"'\s>]+)/.exec(link)?.[1];
     const expected = `${page.replace(/\/$/, '')}.md`;
     if (href !== expected) missing.push(`${page}: ${href}`);
@@ -27,7 +29,7 @@ test('every docs page links its Markdown copy, and the copy exists', () => {
   expect(missing).toEqual([]);
 });
 
-test('Copy page puts the page\'s Markdown on the clipboard', async ({page, context, baseURL}) => {
+test("Copy page puts the page's Markdown on the clipboard", async ({page, context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   await gotoHydrated(page, PAGE);
   await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', COPY);
@@ -76,7 +78,7 @@ test('the menu opens from the keyboard, moves with the arrow keys and closes wit
   await expect(menu).toHaveCount(0);
 });
 
-test('the assistants are plain links with the prompt and the copy\'s public URL, opening in a new tab', async ({page}) => {
+test("the assistants are plain links with the prompt and the copy's public URL, opening in a new tab", async ({page}) => {
   await gotoHydrated(page, PAGE);
   await page.getByRole('button', {name: 'More page actions'}).click();
   const prompt = encodeURIComponent(`Read ${PUBLIC} so I can ask questions about it.`);

@@ -77,7 +77,8 @@ test.describe('search dialog', () => {
     // Escape (the close request it makes) and Ctrl+K in one task, with only the close's own render in
     // between: nothing left over from closing (such as a deferred focus return) may take focus from the new dialog.
     await page.evaluate(async () => {
-      const press = (init: KeyboardEventInit) => window.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
+      const press = (init: KeyboardEventInit) =>
+        window.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
       document.querySelector('dialog')!.requestClose();
       for (let i = 0; i < 5; i += 1) await Promise.resolve();
       press({key: 'k', ctrlKey: true});
@@ -116,7 +117,9 @@ test.describe('search dialog', () => {
     expect(await inside()).toBe(true);
   });
 
-  test('is a modal <dialog>: the page behind is inert, Escape closes it even with a query, and focus returns to the button', async ({page}) => {
+  test('is a modal <dialog>: the page behind is inert, Escape closes it even with a query, and focus returns to the button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/');
     const button = page.getByRole('button', {name: 'Search docs'});
     await button.click();
@@ -128,7 +131,9 @@ test.describe('search dialog', () => {
     await expect(input(page)).toBeFocused();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null),
+      ).toBe(true);
     }
     await input(page).fill('session');
     await page.keyboard.press('Escape');
@@ -203,13 +208,23 @@ test.describe('search dialog', () => {
     for (const query of ['<img src=x onerror=alert(1)>', '<img src=x onerror=zzqxjv(1)>']) {
       await input(page).fill(query);
       // Words such as "error" may match; whatever shows, the markup stays text.
-      await expect(options(page).first().or(dialog(page).getByText(`No results found for "${query}"`))).toBeVisible();
+      await expect(
+        options(page)
+          .first()
+          .or(dialog(page).getByText(`No results found for "${query}"`)),
+      ).toBeVisible();
       await expect(dialog(page).locator('img')).toHaveCount(0);
     }
     const query = '<img src=x onerror=zzqxjv(1)>';
     await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByPlaceholder('Search docs')).toHaveValue(query);
-    await expect(page.locator('main').getByRole('heading', {level: 2}).first().or(page.locator('main').getByText(`No results found for "${query}"`))).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByRole('heading', {level: 2})
+        .first()
+        .or(page.locator('main').getByText(`No results found for "${query}"`)),
+    ).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
     expect(alerted).toBe(false);
   });
@@ -220,7 +235,7 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByText('No results found for "zzqxjv"')).toBeVisible();
   });
 
-  test('a question in the reader\'s words finds its page, and each hit shows its place in the site and its kind', async ({page}) => {
+  test("a question in the reader's words finds its page, and each hit shows its place in the site and its kind", async ({page}) => {
     await openSearch(page);
     await input(page).fill('let buyers pick at most 6 seats');
     await expect.poll(async () => (await groupTitles(page))[0]).toBe('maxSelectedObjects');
@@ -274,19 +289,28 @@ test.describe('recent and favourite searches', () => {
     const recent = dialog(page).getByRole('region', {name: 'Recent'});
     const link = recent.getByRole('link').first();
     await expect(link).toHaveAttribute('href', opened);
-    const name = (await recent.getByRole('button', {name: /^Add to favorites: /}).first().getAttribute('aria-label'))!.replace('Add to favorites: ', '');
+    const name = (await recent
+      .getByRole('button', {name: /^Add to favorites: /})
+      .first()
+      .getAttribute('aria-label'))!.replace('Add to favorites: ', '');
     await recent.getByRole('button', {name: `Add to favorites: ${name}`}).click();
     const favorites = dialog(page).getByRole('region', {name: 'Favorites'});
     await expect(favorites.getByRole('link').first()).toHaveAttribute('href', opened);
     await expect(recent).toHaveCount(0);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tessera-search-favorites')))!)[0].url).toBe(opened);
     // The sections of the site are offered as starting points.
-    await expect(dialog(page).getByRole('region', {name: 'Start here'}).getByRole('link', {name: 'REST API'})).toHaveAttribute('href', '/docs/api/introduction');
+    await expect(dialog(page).getByRole('region', {name: 'Start here'}).getByRole('link', {name: 'REST API'})).toHaveAttribute(
+      'href',
+      '/docs/api/introduction',
+    );
     await favorites.getByRole('link').first().click();
     await expect(dialog(page)).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(opened);
     await page.keyboard.press('Control+k');
-    await dialog(page).getByRole('region', {name: 'Favorites'}).getByRole('button', {name: `Remove from favorites: ${name}`}).click();
+    await dialog(page)
+      .getByRole('region', {name: 'Favorites'})
+      .getByRole('button', {name: `Remove from favorites: ${name}`})
+      .click();
     await expect(dialog(page).getByText('No recent searches')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('tessera-search-favorites'))).toBeNull();
   });
@@ -296,7 +320,13 @@ test.describe('recent and favourite searches', () => {
       localStorage.setItem('tessera-search-recent', '{not json');
       localStorage.setItem(
         'tessera-search-favorites',
-        JSON.stringify([42, {q: 1}, 'holdToken', {url: 'javascript:alert(1)', title: 'bad'}, {url: '/docs/renderer/config-holdtoken', title: 'holdToken'}]),
+        JSON.stringify([
+          42,
+          {q: 1},
+          'holdToken',
+          {url: 'javascript:alert(1)', title: 'bad'},
+          {url: '/docs/renderer/config-holdtoken', title: 'holdToken'},
+        ]),
       );
     });
     await openSearch(page);
@@ -380,7 +410,9 @@ test.describe('what is indexed', () => {
     for (const url of ['/docs/renderer/config-maxselectedobjects', '/docs/api/rate-limit']) {
       await gotoHydrated(page, url);
       const texts = (await fragment(url)).join(' ');
-      const code = await page.locator('article pre').evaluateAll((blocks) => blocks.map((b) => (b.textContent ?? '').trim()).filter((t) => t.length > 20));
+      const code = await page
+        .locator('article pre')
+        .evaluateAll((blocks) => blocks.map((b) => (b.textContent ?? '').trim()).filter((t) => t.length > 20));
       for (const block of code) expect(texts, url).not.toContain(block.slice(0, 40));
       const pagination = await page.locator('nav.pagination-nav .pagination-nav__label').allTextContents();
       for (const label of pagination) expect(texts, url).not.toContain(`Next ${label}`);
@@ -432,7 +464,11 @@ test.describe('layout', () => {
     const results = await new AxeBuilder({page}).include('dialog[aria-label="Search the documentation"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await input(page).fill('');
-    await expect(dialog(page).getByText(/No recent searches|Recent|Favorites/).first()).toBeVisible();
+    await expect(
+      dialog(page)
+        .getByText(/No recent searches|Recent|Favorites/)
+        .first(),
+    ).toBeVisible();
     const empty = await new AxeBuilder({page}).include('dialog[aria-label="Search the documentation"]').analyze();
     expect(empty.violations.map((v) => v.id)).toEqual([]);
   });

@@ -11,7 +11,17 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {frontMatterProblems} from '../../lib/content/frontMatter';
 import os from 'node:os';
-import openApiDocsPlugin, {apiSidebar, conventions, gettingStarted, generateApiDocs, kebab, loadApiModel, mdxBlock, mdxCell, remarkOperationList} from '../../plugins/openapi-docs';
+import openApiDocsPlugin, {
+  apiSidebar,
+  conventions,
+  gettingStarted,
+  generateApiDocs,
+  kebab,
+  loadApiModel,
+  mdxBlock,
+  mdxCell,
+  remarkOperationList,
+} from '../../plugins/openapi-docs';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
 import {HttpSamplesError, parseFenceMeta, parseHttpFence} from '../../lib/samples';
 import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, repoRoot, type DocFile} from './lib/docs';
@@ -104,7 +114,9 @@ describe('generated operation pages', () => {
   });
 
   it('no route of a generated page is taken by a hand-written page', () => {
-    const taken = new Set(handWritten.filter((doc) => doc.relPath.startsWith('api/')).map((doc) => `/${doc.relPath.replace(/\.mdx?$/, '')}`));
+    const taken = new Set(
+      handWritten.filter((doc) => doc.relPath.startsWith('api/')).map((doc) => `/${doc.relPath.replace(/\.mdx?$/, '')}`),
+    );
     for (const doc of generated) expect(taken.has(String(doc.frontMatter.slug)), doc.relPath).toBe(false);
   });
 
@@ -327,7 +339,9 @@ describe('the openapi-docs plugin', () => {
       expect(plugin.getPathsToWatch!()).toContain(path.join(repoRoot, 'openapi'));
       const content = await plugin.loadContent!();
       process.env.NODE_ENV = 'development';
-      const webpack = plugin.configureWebpack!({} as never, false, {} as never, content) as {devServer: {static: Array<{directory: string}>}};
+      const webpack = plugin.configureWebpack!({} as never, false, {} as never, content) as {
+        devServer: {static: Array<{directory: string}>};
+      };
       const served = path.join(webpack.devServer.static[0].directory, 'openapi.yaml');
       expect(fs.readFileSync(served, 'utf8')).toMatch(/^openapi: 3\.1\.0/);
       await plugin.postBuild!({outDir, content} as never);

@@ -73,7 +73,9 @@ function jsonCases(docs: DocFile[], problems: string[]): JsonCase[] {
       }
       const afterRequest = index > 0 && isSamplesFence(blocks[index - 1]);
       if (declaration.kind === 'none' && (isRestPage(doc) || afterRequest)) {
-        problems.push(`${where}: say what the block shows in its fence meta (response=<operationId>:<status>, request=<operationId>, schema=<Schema> or not-api="<reason>")`);
+        problems.push(
+          `${where}: say what the block shows in its fence meta (response=<operationId>:<status>, request=<operationId>, schema=<Schema> or not-api="<reason>")`,
+        );
       }
       cases.push({where, declaration, value: JSON.parse(block.code)});
     });
@@ -120,7 +122,11 @@ describe('JSON blocks against the OpenAPI document', () => {
       for (const block of codeBlocks(doc.body)) {
         if (block.lang !== 'json' || !/(^|\s)partial(\s|$)/.test(block.meta)) continue;
         const end = block.line + block.code.split('\n').length;
-        const before = lines.slice(0, block.line - 1).reverse().find((line) => line.trim() !== '') ?? '';
+        const before =
+          lines
+            .slice(0, block.line - 1)
+            .reverse()
+            .find((line) => line.trim() !== '') ?? '';
         const after = lines.slice(end + 1).find((line) => line.trim() !== '') ?? '';
         if (!/shortened|left out/i.test(`${before} ${after}`)) failures.push(`${doc.relPath}:${fileLine(doc, block)}`);
       }
@@ -199,7 +205,10 @@ describe('request samples against the OpenAPI document', () => {
         const requestLine = /^([A-Z]+) (\S+)(?: HTTP\/[\d.]+)?$/.exec(block.code.split('\n')[0].trim());
         if (!requestLine) continue;
         // Authorization and Host are what such a block explains; the samples fence leaves them out.
-        const headers = block.code.split('\n').slice(1).filter((line) => line.trim() !== '' && !/^(authorization|host):/i.test(line));
+        const headers = block.code
+          .split('\n')
+          .slice(1)
+          .filter((line) => line.trim() !== '' && !/^(authorization|host):/i.test(line));
         const result = await requestChecker.checkFence('samples', [`${requestLine[1]} ${requestLine[2]}`, ...headers].join('\n'));
         for (const error of result.errors) failures.push(`${doc.relPath}:${fileLine(doc, block)}: ${error}`);
       }
@@ -217,14 +226,19 @@ describe('tables and values on the REST pages', () => {
 
   it('every table of fields, parameters or values carries a marker and agrees with the document', () => {
     const failures = restPages.flatMap((doc) =>
-      checkTables(mdast(doc.body) as never, document, mdast as never).map((problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`),
+      checkTables(mdast(doc.body) as never, document, mdast as never).map(
+        (problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`,
+      ),
     );
     expect(failures).toEqual([]);
   }, 60_000);
 
   it('no code span spells a value of the document with other capitals', () => {
-    const failures = [...restPages, ...handWritten.filter((doc) => /^(tutorial\/|webhooks|getting-started)/.test(doc.relPath))].flatMap((doc) =>
-      miscasedValues(mdast(doc.body) as never, values, mdast as never).map((problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`),
+    const failures = [...restPages, ...handWritten.filter((doc) => /^(tutorial\/|webhooks|getting-started)/.test(doc.relPath))].flatMap(
+      (doc) =>
+        miscasedValues(mdast(doc.body) as never, values, mdast as never).map(
+          (problem) => `${doc.relPath}:${problem.line + frontMatterLines(doc)}: ${problem.message}`,
+        ),
     );
     expect(failures).toEqual([]);
   }, 60_000);
@@ -252,7 +266,13 @@ describe('the checks catch seeded errors', () => {
     email: 'ops@riverside.example',
     role: 'ADMIN',
     company: {id: 1207, region: 'eu'},
-    settings: {holdPeriodInMinutes: 15, draftChartDrawingsEnabled: true, holdOnSelectForGAs: true, chartValidation: {}, defaultRendererSettings: {}},
+    settings: {
+      holdPeriodInMinutes: 15,
+      draftChartDrawingsEnabled: true,
+      holdOnSelectForGAs: true,
+      chartValidation: {},
+      defaultRendererSettings: {},
+    },
   };
   const objectsResponse: JsonDeclaration = {kind: 'response', operationId: 'bookObjects', status: '200', partial: false};
 
@@ -276,13 +296,17 @@ describe('the checks catch seeded errors', () => {
   it('a missing required field, unless the block is declared partial', () => {
     const withoutStatus: Record<string, unknown> = {...objectInfo};
     delete withoutStatus.status;
-    expect(jsonChecker.check(objectsResponse, {objects: {'A-1': withoutStatus}}).join('\n')).toMatch(/must have required property 'status'/);
+    expect(jsonChecker.check(objectsResponse, {objects: {'A-1': withoutStatus}}).join('\n')).toMatch(
+      /must have required property 'status'/,
+    );
     expect(jsonChecker.check({...objectsResponse, partial: true}, {objects: {'A-1': withoutStatus}})).toEqual([]);
   });
 
   it('a declaration that names nothing real', () => {
     expect(() => jsonChecker.check({kind: 'schema', name: 'Seat', partial: false}, {})).toThrow(/no such schema/);
-    expect(() => jsonChecker.check({kind: 'response', operationId: 'bookObjects', status: '201', partial: false}, {})).toThrow(/no 201 response/);
+    expect(() => jsonChecker.check({kind: 'response', operationId: 'bookObjects', status: '201', partial: false}, {})).toThrow(
+      /no 201 response/,
+    );
     expect(() => parseJsonMeta('respons=bookObjects:200')).toThrow(/unknown option/);
     expect(() => parseJsonMeta('not-api')).toThrow(/needs a reason/);
   });
@@ -308,25 +332,37 @@ describe('the checks catch seeded errors', () => {
     const expand = await requestChecker.checkFence('samples', 'GET /charts/YOUR_CHART_KEY?expand=validation');
     expect(expand.operationId).toBe('retrieveChart');
     expect(expand.errors.join('\n')).toMatch(/\/query\/expand: must be equal to one of the allowed values \(events\)/);
-    expect((await requestChecker.checkFence('samples', 'GET /charts?limit=5&sort=name')).errors.join('\n')).toMatch(/unknown field "sort"|additional properties/);
+    expect((await requestChecker.checkFence('samples', 'GET /charts?limit=5&sort=name')).errors.join('\n')).toMatch(
+      /unknown field "sort"|additional properties/,
+    );
     expect((await requestChecker.checkFence('samples', 'GET /charts?limit=5')).errors).toEqual([]);
   });
 
   it('a wrong body: missing required field, unknown field, wrong value', async () => {
-    const book = (body: string) => requestChecker.checkFence('samples', `POST /events/YOUR_EVENT_KEY/actions/book\nContent-Type: application/json\n\n${body}`);
+    const book = (body: string) =>
+      requestChecker.checkFence('samples', `POST /events/YOUR_EVENT_KEY/actions/book\nContent-Type: application/json\n\n${body}`);
     expect((await book('{"objects": ["A-1"], "holdToken": "YOUR_HOLD_TOKEN"}')).errors).toEqual([]);
     expect((await book('{"holdToken": "YOUR_HOLD_TOKEN"}')).errors.join('\n')).toMatch(/required property 'objects'/);
     expect((await book('{"objects": ["A-1"], "holdtoken": "YOUR_HOLD_TOKEN"}')).errors.join('\n')).toMatch(/unknown field "holdtoken"/);
     expect((await book('{"objects": ["A-1"], "keepExtraData": "yes"}')).errors.join('\n')).toMatch(/keepExtraData: must be boolean/);
-    const noBody = await requestChecker.checkFence('samples', 'POST /events/YOUR_EVENT_KEY/actions/mark-everything-as-for-sale\nContent-Type: application/json\n\n{"objects": ["A-1"]}');
+    const noBody = await requestChecker.checkFence(
+      'samples',
+      'POST /events/YOUR_EVENT_KEY/actions/mark-everything-as-for-sale\nContent-Type: application/json\n\n{"objects": ["A-1"]}',
+    );
     expect(noBody.errors).toEqual(['the operation takes no request body']);
   });
 
   it('the wrong key for the operation, and a header that does nothing', async () => {
-    expect((await requestChecker.checkFence('samples', 'GET /workspaces')).errors.join('\n')).toMatch(/YOUR_SECRET_KEY cannot authenticate/);
+    expect((await requestChecker.checkFence('samples', 'GET /workspaces')).errors.join('\n')).toMatch(
+      /YOUR_SECRET_KEY cannot authenticate/,
+    );
     expect((await requestChecker.checkFence('samples key=YOUR_COMPANY_ADMIN_KEY', 'GET /workspaces')).errors).toEqual([]);
-    expect((await requestChecker.checkFence('samples key=YOUR_COMPANY_ADMIN_KEY', 'GET /events\nX-Workspace-Key: YOUR_WORKSPACE_KEY')).errors).toEqual([]);
-    expect((await requestChecker.checkFence('samples', 'GET /events\nX-Workspace-Key: YOUR_WORKSPACE_KEY')).errors.join('\n')).toMatch(/X-Workspace-Key only matters/);
+    expect(
+      (await requestChecker.checkFence('samples key=YOUR_COMPANY_ADMIN_KEY', 'GET /events\nX-Workspace-Key: YOUR_WORKSPACE_KEY')).errors,
+    ).toEqual([]);
+    expect((await requestChecker.checkFence('samples', 'GET /events\nX-Workspace-Key: YOUR_WORKSPACE_KEY')).errors.join('\n')).toMatch(
+      /X-Workspace-Key only matters/,
+    );
   });
 
   it('a table field, a table value and a miscased value that the document does not know', () => {
@@ -342,14 +378,19 @@ describe('the checks catch seeded errors', () => {
     // The same checks read field lists (<FieldList>), which replace the tables on the resource pages.
     const list = (rows: string) => `{/* fields: ObjectInfo */}\n\n<FieldList>\n${rows}\n</FieldList>\n`;
     expect(problems(list('<Field name="objectType" type="string">`seat` or `table`.</Field>'))).toEqual([]);
-    expect(problems(list('<Field name="objectType" type="string">`Seat`.</Field>\n<Field name="objectKind, label" type="string">The kind.</Field>'))).toEqual([
-      '"Seat" is not a value of objectType (seat, table, booth, generalAdmission)',
-      '"objectKind" is not a field of ObjectInfo',
-    ]);
+    expect(
+      problems(
+        list('<Field name="objectType" type="string">`Seat`.</Field>\n<Field name="objectKind, label" type="string">The kind.</Field>'),
+      ),
+    ).toEqual(['"Seat" is not a value of objectType (seat, table, booth, generalAdmission)', '"objectKind" is not a field of ObjectInfo']);
     expect(problems('<FieldList>\n<Field name="objectType" type="string">The type.</Field>\n</FieldList>\n')[0]).toMatch(/needs a marker/);
-    expect(miscasedValues(mdast(list('<Field name="label" type="string">A `Seat` label.</Field>')) as never, enumValues(document), mdast as never).map((p) => p.message)).toEqual([
-      '`Seat` is spelled `seat` in the OpenAPI document',
-    ]);
+    expect(
+      miscasedValues(
+        mdast(list('<Field name="label" type="string">A `Seat` label.</Field>')) as never,
+        enumValues(document),
+        mdast as never,
+      ).map((p) => p.message),
+    ).toEqual(['`Seat` is spelled `seat` in the OpenAPI document']);
     const values = '{/* values: VenueType */}\n\n| Value | Tools |\n| --- | --- |\n| `SIMPLE` | a |\n| `MIXED` | b |\n';
     expect(problems(values)).toEqual([
       '"MIXED" is not a value of VenueType (SIMPLE, WITH_SECTIONS_AND_FLOORS, WITH_ZONES)',

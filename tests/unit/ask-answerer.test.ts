@@ -98,7 +98,8 @@ describe('extractive answer', () => {
   });
 
   it('quotes a window of a long text around the words asked for', () => {
-    const text = 'Europe eu https://api-eu.example North America na https://api-na.example South America sa https://api-sa.example Oceania oc https://api-oc.example and more words';
+    const text =
+      'Europe eu https://api-eu.example North America na https://api-na.example South America sa https://api-sa.example Oceania oc https://api-oc.example and more words';
     expect(snippet(text, new Set(['north', 'america']))).toMatch(/^… .*North America na https:\/\/api-na\.example.* …$/);
   });
 
@@ -139,7 +140,10 @@ describe('stream protocol', () => {
       const out: string[] = [];
       for (let i = 0; i < wire.length; i += size) out.push(...decoder.push(wire.slice(i, i + size)));
       out.push(...decoder.end());
-      expect(out.map((data) => parseAskEvent(JSON.parse(data))), `chunks of ${size}`).toEqual(events);
+      expect(
+        out.map((data) => parseAskEvent(JSON.parse(data))),
+        `chunks of ${size}`,
+      ).toEqual(events);
     }
   });
 
@@ -155,10 +159,22 @@ describe('stream protocol', () => {
 describe('embedded answerer', () => {
   it('sends the citations, then the answer, from the local index', async () => {
     const updates: AnswerUpdate[] = [];
-    await createEmbeddedAnswerer(fixtureIndex()).ask({question: 'How long does a hold token last?'}, (u) => updates.push(u), new AbortController().signal);
+    await createEmbeddedAnswerer(fixtureIndex()).ask(
+      {question: 'How long does a hold token last?'},
+      (u) => updates.push(u),
+      new AbortController().signal,
+    );
     expect(updates[0]).toMatchObject({type: 'citations', kind: 'extractive'});
-    const text = updates.slice(1).map((u) => (u.type === 'token' ? u.text : '')).join('');
-    expect(text).toBe(composeAnswer('How long does a hold token last?', await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2})).markdown);
+    const text = updates
+      .slice(1)
+      .map((u) => (u.type === 'token' ? u.text : ''))
+      .join('');
+    expect(text).toBe(
+      composeAnswer(
+        'How long does a hold token last?',
+        await retrieveSections(fixtureIndex(), 'How long does a hold token last?', {maxSections: 4, perPage: 2}),
+      ).markdown,
+    );
   });
 
   it('fails with a retryable error when the index cannot be fetched', async () => {
@@ -169,7 +185,10 @@ describe('embedded answerer', () => {
 });
 
 /** A fetch whose response streams `parts`, `delay` ms apart; `stall` stops sending after them without ending. */
-function streamingFetch(parts: string[], {status = 200, delay = 0, stall = false, body}: {status?: number; delay?: number; stall?: boolean; body?: string} = {}) {
+function streamingFetch(
+  parts: string[],
+  {status = 200, delay = 0, stall = false, body}: {status?: number; delay?: number; stall?: boolean; body?: string} = {},
+) {
   const calls: RequestInit[] = [];
   const fetcher = async (_url: string, init?: RequestInit) => {
     calls.push(init ?? {});
@@ -191,21 +210,32 @@ function streamingFetch(parts: string[], {status = 200, delay = 0, stall = false
   return {fetcher, calls};
 }
 
-const citations = encodeEvent({type: 'citations', kind: 'model', citations: [{n: 1, title: 'Rate limit', heading: null, url: '/docs/api/rate-limit'}]});
+const citations = encodeEvent({
+  type: 'citations',
+  kind: 'model',
+  citations: [{n: 1, title: 'Rate limit', heading: null, url: '/docs/api/rate-limit'}],
+});
 
 async function run(fetcher: ReturnType<typeof streamingFetch>['fetcher'], options: {idleTimeoutMs?: number; signal?: AbortSignal} = {}) {
   const updates: AnswerUpdate[] = [];
   const answerer = createRemoteAnswerer({endpoint: 'https://ask.example/ask', fetcher, idleTimeoutMs: options.idleTimeoutMs});
-  const outcome = await answerer.ask({question: 'How many requests?'}, (u) => updates.push(u), options.signal ?? new AbortController().signal).then(
-    () => null,
-    (error: unknown) => error,
-  );
+  const outcome = await answerer
+    .ask({question: 'How many requests?'}, (u) => updates.push(u), options.signal ?? new AbortController().signal)
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
   return {updates, outcome};
 }
 
 describe('remote answerer', () => {
   it('posts the question as JSON and streams the events in order', async () => {
-    const {fetcher, calls} = streamingFetch([citations.slice(0, 10), citations.slice(10), 'data: {"type":"token","text":"Up to "}\n\ndata: {"type":"token","text":"100 [1]."}\n\n', encodeEvent({type: 'done'})]);
+    const {fetcher, calls} = streamingFetch([
+      citations.slice(0, 10),
+      citations.slice(10),
+      'data: {"type":"token","text":"Up to "}\n\ndata: {"type":"token","text":"100 [1]."}\n\n',
+      encodeEvent({type: 'done'}),
+    ]);
     const {updates, outcome} = await run(fetcher);
     expect(outcome).toBeNull();
     expect(calls[0]).toMatchObject({method: 'POST', body: JSON.stringify({question: 'How many requests?'})});
@@ -228,7 +258,10 @@ describe('remote answerer', () => {
   });
 
   it('gives up when the stream goes silent, but not while data keeps coming', async () => {
-    const slow = await run(streamingFetch([citations, encodeEvent({type: 'token', text: 'a'}), encodeEvent({type: 'done'})], {delay: 30}).fetcher, {idleTimeoutMs: 80});
+    const slow = await run(
+      streamingFetch([citations, encodeEvent({type: 'token', text: 'a'}), encodeEvent({type: 'done'})], {delay: 30}).fetcher,
+      {idleTimeoutMs: 80},
+    );
     expect(slow.outcome).toBeNull();
     const silent = await run(streamingFetch([citations], {stall: true}).fetcher, {idleTimeoutMs: 50});
     expect(silent.outcome).toMatchObject({reason: 'timeout', message: 'The answer took too long to arrive.'});

@@ -34,7 +34,9 @@ function docsPages(): IndexedPage[] {
       crumb: 'Docs',
       tag: 'docs-default-current',
       language: 'en',
-      keywords: [doc.frontMatter.name, ...((doc.frontMatter.keywords as unknown[]) ?? [])].filter((k): k is string => typeof k === 'string'),
+      keywords: [doc.frontMatter.name, ...((doc.frontMatter.keywords as unknown[]) ?? [])].filter(
+        (k): k is string => typeof k === 'string',
+      ),
       sections: markdownSections(doc.body),
     }));
 }
@@ -69,6 +71,8 @@ describe('evaluation questions against the docs', () => {
   }, 60_000);
 
   it('cites a page that answers at least half of the held-out questions', async () => {
-    expect(await evaluate('held-out questions', HELD_OUT_QUESTIONS, answerer())).toBeGreaterThanOrEqual(Math.ceil(HELD_OUT_QUESTIONS.length / 2));
+    expect(await evaluate('held-out questions', HELD_OUT_QUESTIONS, answerer())).toBeGreaterThanOrEqual(
+      Math.ceil(HELD_OUT_QUESTIONS.length / 2),
+    );
   }, 60_000);
 });

@@ -54,14 +54,22 @@ async function rawAsk(server: RunningServer, question = QUESTION): Promise<net.S
   const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
   socket.on('error', () => undefined);
   await new Promise<void>((resolve) =>
-    socket.write(`POST /ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`, () => resolve()),
+    socket.write(
+      `POST /ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      () => resolve(),
+    ),
   );
   return socket;
 }
 
-const closed = (socket: net.Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
+const closed = (socket: net.Socket) =>
+  new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const answerText = (events: Record<string, unknown>[]) => events.filter((event) => event.type === 'token').map((event) => event.text).join('');
+const answerText = (events: Record<string, unknown>[]) =>
+  events
+    .filter((event) => event.type === 'token')
+    .map((event) => event.text)
+    .join('');
 
 beforeAll(async () => {
   indexDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ask-hostile-'));
@@ -221,7 +229,16 @@ describe('a model that answers badly', () => {
 
 describe('a client that trickles its request', () => {
   it('is disconnected once the request timeout passes, whatever it still sends', async () => {
-    const server = askServer(createAskHandler({upstream: {baseUrl: stub.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 1000}, indexDir, allowedOrigins: ['*'], ratePerMinute: 10, trustProxy: 0}), 600);
+    const server = askServer(
+      createAskHandler({
+        upstream: {baseUrl: stub.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 1000},
+        indexDir,
+        allowedOrigins: ['*'],
+        ratePerMinute: 10,
+        trustProxy: 0,
+      }),
+      600,
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
     socket.on('error', () => undefined);

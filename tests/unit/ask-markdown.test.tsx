@@ -17,9 +17,12 @@ const citations: Citation[] = [
 
 const render = (markdown: string) =>
   renderToStaticMarkup(
-    renderMarkdown(markdown, {citations: new Map(citations.map((c) => [c.n, c])), onInternalLink: () => undefined, origin: 'https://docs.tessera.example'}),
+    renderMarkdown(markdown, {
+      citations: new Map(citations.map((c) => [c.n, c])),
+      onInternalLink: () => undefined,
+      origin: 'https://docs.tessera.example',
+    }),
   );
-
 
 describe('answer Markdown', () => {
   it('renders no element from raw HTML, and shows it as text', () => {

@@ -11,7 +11,10 @@
 export type EvalQuestion = {question: string; pages: string[]};
 
 export const EVAL_QUESTIONS: EvalQuestion[] = [
-  {question: 'How long does a hold token last?', pages: ['/docs/renderer/sessions-and-hold-tokens', '/docs/renderer/config-holdtoken', '/docs/api/hold-tokens']},
+  {
+    question: 'How long does a hold token last?',
+    pages: ['/docs/renderer/sessions-and-hold-tokens', '/docs/renderer/config-holdtoken', '/docs/api/hold-tokens'],
+  },
   {question: 'How many requests can I run at the same time?', pages: ['/docs/api/rate-limit']},
   {question: 'How do I stop buyers from selecting more than four seats?', pages: ['/docs/renderer/config-maxselectedobjects']},
   {question: 'What is the REST API host for North America?', pages: ['/docs/api/regions']},
@@ -24,13 +27,24 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
 ];
 
 export const HELD_OUT_QUESTIONS: EvalQuestion[] = [
-  {question: 'What happens to held seats when the buyer closes the browser?', pages: ['/docs/renderer/sessions-and-hold-tokens', '/docs/api/hold-tokens']},
+  {
+    question: 'What happens to held seats when the buyer closes the browser?',
+    pages: ['/docs/renderer/sessions-and-hold-tokens', '/docs/api/hold-tokens'],
+  },
   {question: 'How do I release seats that are being held?', pages: ['/docs/api/release-objects', '/docs/api/objects']},
   {
     question: 'How do I change the colors of the seat map?',
-    pages: ['/docs/renderer/colors', '/docs/renderer/colorscheme', '/docs/renderer/style-your-floor-plan', '/docs/renderer/config-themecolors'],
+    pages: [
+      '/docs/renderer/colors',
+      '/docs/renderer/colorscheme',
+      '/docs/renderer/style-your-floor-plan',
+      '/docs/renderer/config-themecolors',
+    ],
   },
   {question: 'How do I let staff sell tickets at the box office?', pages: ['/docs/event-manager/modes/create-order']},
   {question: 'Which webhook tells me that a chart was published?', pages: ['/docs/webhooks']},
-  {question: 'How do I create an event for a chart?', pages: ['/docs/api/create-an-event', '/docs/tutorial/create-an-event', '/docs/api/events']},
+  {
+    question: 'How do I create an event for a chart?',
+    pages: ['/docs/api/create-an-event', '/docs/tutorial/create-an-event', '/docs/api/events'],
+  },
 ];

@@ -39,15 +39,20 @@ function freePort(): Promise<number> {
 }
 
 async function startRedis(): Promise<void> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {stdio: 'ignore'});
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const failed = new Promise<never>((_, reject) =>
-    child.once('error', (error) => reject(new Error(`${REDIS_SERVER} did not start (${error.message}); install Debian's redis-server package`))),
+    child.once('error', (error) =>
+      reject(new Error(`${REDIS_SERVER} did not start (${error.message}); install Debian's redis-server package`)),
+    ),
   );
   redis = child;
   const client = new Redis(port, '127.0.0.1', {lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50});
   client.on('error', () => undefined);
   const ready = async () => {
-    while (child.exitCode === null && (await client.ping().catch(() => null)) !== 'PONG') await new Promise((resolve) => setTimeout(resolve, 50));
+    while (child.exitCode === null && (await client.ping().catch(() => null)) !== 'PONG')
+      await new Promise((resolve) => setTimeout(resolve, 50));
     if (child.exitCode !== null) throw new Error(`${REDIS_SERVER} exited with code ${child.exitCode}`);
   };
   try {
@@ -67,12 +72,14 @@ async function stopRedis(): Promise<void> {
 }
 
 const ask = (server: RunningServer, client: string) =>
-  fetch(`${server.url}/ask`, {method: 'POST', headers: {'Content-Type': 'application/json', 'X-Forwarded-For': client}, body: JSON.stringify({question: 'zzqxjv'})}).then(
-    async (response) => {
-      await response.body?.cancel();
-      return response.status;
-    },
-  );
+  fetch(`${server.url}/ask`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Forwarded-For': client},
+    body: JSON.stringify({question: 'zzqxjv'}),
+  }).then(async (response) => {
+    await response.body?.cancel();
+    return response.status;
+  });
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ask-redis-'));
@@ -81,7 +88,14 @@ beforeAll(async () => {
   await startRedis();
   stub = await startStubModel();
   const options = {
-    ...askOptionsFromEnv({AI_BASE_URL: stub.baseUrl, AI_API_KEY: 'k', AI_MODEL: 'stub-model', ASK_RATE_LIMIT: '3', ASK_TRUST_PROXY: '1', ASK_REDIS_URL: `redis://127.0.0.1:${port}`}),
+    ...askOptionsFromEnv({
+      AI_BASE_URL: stub.baseUrl,
+      AI_API_KEY: 'k',
+      AI_MODEL: 'stub-model',
+      ASK_RATE_LIMIT: '3',
+      ASK_TRUST_PROXY: '1',
+      ASK_REDIS_URL: `redis://127.0.0.1:${port}`,
+    }),
     indexDir: path.join(dir, 'index'),
     log: (message: string) => logs.push(message),
   };
@@ -98,12 +112,14 @@ afterAll(async () => {
 describe('rate limit in Redis', () => {
   it('is one limit across two instances', async () => {
     const client = '203.0.113.10';
-    expect([await ask(first, client), await ask(second, client), await ask(first, client), await ask(second, client)]).toEqual([200, 200, 200, 429]);
+    expect([await ask(first, client), await ask(second, client), await ask(first, client), await ask(second, client)]).toEqual([
+      200, 200, 200, 429,
+    ]);
     // Another client has its own bucket, on either instance.
     expect(await ask(second, '203.0.113.11')).toBe(200);
   });
 
-  it('expires a client\'s bucket once it would be full again, so Redis holds only recent clients', async () => {
+  it("expires a client's bucket once it would be full again, so Redis holds only recent clients", async () => {
     const client = new Redis(port, '127.0.0.1');
     try {
       const ttl = await client.pttl('tessera-ask:rate:203.0.113.10');
@@ -117,14 +133,18 @@ describe('rate limit in Redis', () => {
   it('keeps answering through an outage, each instance limiting on its own, and shares the limit again when Redis is back', async () => {
     await stopRedis();
     const client = '203.0.113.20';
-    expect([await ask(first, client), await ask(first, client), await ask(first, client), await ask(first, client)]).toEqual([200, 200, 200, 429]);
+    expect([await ask(first, client), await ask(first, client), await ask(first, client), await ask(first, client)]).toEqual([
+      200, 200, 200, 429,
+    ]);
     expect(await ask(second, client)).toBe(200);
     expect(logs.some((message) => message.startsWith('Redis is unavailable'))).toBe(true);
 
     await startRedis();
     await expect.poll(() => logs.filter((message) => message.startsWith('Redis answers again')).length, {timeout: 10_000}).toBe(2);
     const later = '203.0.113.21';
-    expect([await ask(first, later), await ask(second, later), await ask(first, later), await ask(second, later)]).toEqual([200, 200, 200, 429]);
+    expect([await ask(first, later), await ask(second, later), await ask(first, later), await ask(second, later)]).toEqual([
+      200, 200, 200, 429,
+    ]);
   }, 30_000);
 
   it('answers when Redis hangs, after the command timeout', async () => {

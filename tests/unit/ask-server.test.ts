@@ -80,12 +80,22 @@ describe('ask endpoint', () => {
     const citations = events[0].citations as {n: number; url: string}[];
     expect(citations.map((c) => c.n)).toEqual(citations.map((_, i) => i + 1));
     expect(citations.some((c) => c.url === '/docs/renderer/config-holdtoken#expiry')).toBe(true);
-    expect(events.slice(1, -1).map((e) => e.text).join('')).toBe('Hold tokens expire after 15 minutes by default [1].');
+    expect(
+      events
+        .slice(1, -1)
+        .map((e) => e.text)
+        .join(''),
+    ).toBe('Hold tokens expire after 15 minutes by default [1].');
     expect(events.at(-1)).toEqual({type: 'done'});
   });
 
   it('prompts the model with the numbered sections, the rules, the history and the question, key in the header only', async () => {
-    await readEvents(await ask({question: 'How long does a hold token last?', history: [{question: 'What is a session?', answer: 'A session holds seats [1].'}]}));
+    await readEvents(
+      await ask({
+        question: 'How long does a hold token last?',
+        history: [{question: 'What is a session?', answer: 'A session holds seats [1].'}],
+      }),
+    );
     const [request] = stub.requests;
     expect(request.authorization).toBe(`Bearer ${KEY}`);
     expect(request.body).toMatchObject({model: 'stub-model', stream: true});
@@ -162,7 +172,10 @@ describe('ask endpoint guards', () => {
   });
 
   it('answers preflights from the site, refuses other origins, and only takes POST', async () => {
-    const preflight = await fetch(`${server.url}/ask`, {method: 'OPTIONS', headers: {Origin: ORIGIN, 'Access-Control-Request-Method': 'POST'}});
+    const preflight = await fetch(`${server.url}/ask`, {
+      method: 'OPTIONS',
+      headers: {Origin: ORIGIN, 'Access-Control-Request-Method': 'POST'},
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
@@ -233,14 +246,32 @@ describe('ask server parts', () => {
     expect(() => askOptionsFromEnv({AI_API_KEY: KEY})).toThrow('set AI_BASE_URL, AI_MODEL to run the answer service.');
     expect(() => askOptionsFromEnv({AI_API_KEY: KEY})).not.toThrow(KEY);
     const options = askOptionsFromEnv({AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: KEY, AI_MODEL: 'm'}, '/srv/site');
-    expect(options).toMatchObject({indexDir: '/srv/site/build/search-index', allowedOrigins: DEFAULT_ORIGINS, ratePerMinute: 10, trustProxy: 0});
+    expect(options).toMatchObject({
+      indexDir: '/srv/site/build/search-index',
+      allowedOrigins: DEFAULT_ORIGINS,
+      ratePerMinute: 10,
+      trustProxy: 0,
+    });
     expect(options.upstream.timeoutMs).toBe(15_000);
     const custom = askOptionsFromEnv(
-      {AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: KEY, AI_MODEL: 'm', ASK_ALLOWED_ORIGINS: 'https://a.example/, https://b.example', ASK_RATE_LIMIT: '3', AI_TIMEOUT_MS: '900'},
+      {
+        AI_BASE_URL: 'https://llm.example/v1',
+        AI_API_KEY: KEY,
+        AI_MODEL: 'm',
+        ASK_ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
+        ASK_RATE_LIMIT: '3',
+        AI_TIMEOUT_MS: '900',
+      },
       '/srv',
     );
-    expect(custom).toMatchObject({allowedOrigins: ['https://a.example', 'https://b.example'], ratePerMinute: 3, upstream: {timeoutMs: 900}});
+    expect(custom).toMatchObject({
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      ratePerMinute: 3,
+      upstream: {timeoutMs: 900},
+    });
     expect(() => askOptionsFromEnv({AI_BASE_URL: 'ftp://x', AI_API_KEY: KEY, AI_MODEL: 'm'})).toThrow('http(s)');
-    expect(() => askOptionsFromEnv({AI_BASE_URL: 'https://x', AI_API_KEY: KEY, AI_MODEL: 'm', ASK_RATE_LIMIT: 'lots'})).toThrow('ASK_RATE_LIMIT');
+    expect(() => askOptionsFromEnv({AI_BASE_URL: 'https://x', AI_API_KEY: KEY, AI_MODEL: 'm', ASK_RATE_LIMIT: 'lots'})).toThrow(
+      'ASK_RATE_LIMIT',
+    );
   });
 });

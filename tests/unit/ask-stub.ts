@@ -25,7 +25,10 @@ export type StubBehaviour =
   /** One `data:` line that never ends, as fast as the server reads it, up to `floodBytes`. */
   | 'long-line';
 
-export type StubRequest = {authorization: string | undefined; body: {model?: string; stream?: boolean; messages?: {role: string; content: string}[]}};
+export type StubRequest = {
+  authorization: string | undefined;
+  body: {model?: string; stream?: boolean; messages?: {role: string; content: string}[]};
+};
 
 export type StubModel = {
   /** Base URL to give the ask server as AI_BASE_URL. */
@@ -127,7 +130,13 @@ export async function startStubModel(port = 0): Promise<StubModel> {
         return;
       case 'json':
         res.writeHead(200, {'Content-Type': 'application/json'});
-        res.end(JSON.stringify({id: 'chatcmpl-stub', object: 'chat.completion', choices: [{index: 0, message: {role: 'assistant', content: 'Hold tokens expire.'}}]}));
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-stub',
+            object: 'chat.completion',
+            choices: [{index: 0, message: {role: 'assistant', content: 'Hold tokens expire.'}}],
+          }),
+        );
         return;
       case 'html':
         res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8'});
@@ -174,7 +183,13 @@ export async function readEvents(response: Response): Promise<Record<string, unk
   const text = await response.text();
   return text
     .split('\n\n')
-    .map((message) => message.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'))
+    .map((message) =>
+      message
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n'),
+    )
     .filter(Boolean)
     .map((data) => JSON.parse(data) as Record<string, unknown>);
 }

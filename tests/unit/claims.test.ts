@@ -24,7 +24,11 @@ type Renderer = {
 
 const renderer = parse(fs.readFileSync(path.join(repoRoot, 'domain', 'renderer.yaml'), 'utf8')) as Renderer;
 const pages = listDocs().filter((doc) => doc.relPath.startsWith('renderer/'));
-const slugOf = (doc: DocFile) => doc.relPath.replace(/^renderer\//, '').replace(/\.mdx?$/, '').replace(/\/index$/, '');
+const slugOf = (doc: DocFile) =>
+  doc.relPath
+    .replace(/^renderer\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/\/index$/, '');
 
 /** Every domain item that has a page, found the way the domain coverage test finds it (kind, name, owner). */
 function rendererItems(): Item[] {
@@ -40,7 +44,10 @@ function rendererItems(): Item[] {
     for (const entry of list) {
       const owner = entry.owner === 'seat/table' ? 'seat' : entry.owner;
       const page = pages.find(
-        (doc) => doc.frontMatter.kind === kind && doc.frontMatter.name === entry.name && (kind !== 'object-property' || doc.frontMatter.owner === owner),
+        (doc) =>
+          doc.frontMatter.kind === kind &&
+          doc.frontMatter.name === entry.name &&
+          (kind !== 'object-property' || doc.frontMatter.owner === owner),
       );
       if (page) items.push({slug: entry.slug, page: slugOf(page), name: entry.name, kind: kind === 'option' ? 'option' : 'other'});
     }
@@ -69,13 +76,15 @@ describe('claims need a source', () => {
     const pageSlugs = new Set(pages.map(slugOf));
     const problems: string[] = [];
     for (const [index, record] of renderer.invalidValues.cases.entries()) {
-      if (!(behaviours as readonly string[]).includes(record.behaviour)) problems.push(`case ${index}: unknown behaviour ${record.behaviour}`);
+      if (!(behaviours as readonly string[]).includes(record.behaviour))
+        problems.push(`case ${index}: unknown behaviour ${record.behaviour}`);
       for (const slug of record.items) if (!domainSlugs.has(slug)) problems.push(`case ${index}: no renderer item with slug ${slug}`);
       for (const slug of record.pages ?? []) if (!pageSlugs.has(slug)) problems.push(`case ${index}: no page docs/renderer/${slug}`);
       if (record.items.length + (record.pages ?? []).length === 0) problems.push(`case ${index}: names no item and no page`);
       if (!record.when?.trim() || !record.result?.trim()) problems.push(`case ${index}: needs when and result`);
     }
-    for (const slug of renderer.invalidValues.options.pages ?? []) if (!pageSlugs.has(slug)) problems.push(`options: no page docs/renderer/${slug}`);
+    for (const slug of renderer.invalidValues.options.pages ?? [])
+      if (!pageSlugs.has(slug)) problems.push(`options: no page docs/renderer/${slug}`);
     expect(problems).toEqual([]);
   });
 
@@ -96,7 +105,9 @@ describe('claims need a source', () => {
     const lock = page('config-lockactivefloor');
     expect(findings(lock, `${lock.body}\n\nWithout activeFloor, rendering fails.\n`)).toEqual([]);
     const minimap = page('config-showminimap');
-    expect(findings(minimap, `${minimap.body}\n\nAn empty [\`channels\`](./config-channels.mdx) array makes rendering fail.\n`)).toEqual([]);
+    expect(findings(minimap, `${minimap.body}\n\nAn empty [\`channels\`](./config-channels.mdx) array makes rendering fail.\n`)).toEqual(
+      [],
+    );
     expect(findings(minimap, `${minimap.body}\n\nThe string \`'false'\` is ignored, with a console warning.\n`)).toEqual([]);
   });
 

@@ -9,7 +9,13 @@ import path from 'node:path';
 import fs from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import remarkHighlightCode, {HIGHLIGHTED_LINE_CLASS, highlightToHtml, loadHighlighter, parseCodeMeta, samplesDir} from '../../plugins/remark/highlightCode';
+import remarkHighlightCode, {
+  HIGHLIGHTED_LINE_CLASS,
+  highlightToHtml,
+  loadHighlighter,
+  parseCodeMeta,
+  samplesDir,
+} from '../../plugins/remark/highlightCode';
 import remarkRestSamples from '../../plugins/remark/restSamples';
 import {codeLanguages, tokenClasses} from '../../config/shiki';
 import {contrast, customProperties, over, parseColor} from './lib/contrast';

@@ -12,7 +12,17 @@ import {redirects} from '../../config/redirects';
 import {headingIds, listDocs, repoRoot, type DocFile} from './lib/docs';
 
 type Status = 'current' | 'deprecated' | 'removed';
-type Item = {slug?: string; real_slug?: string; name: string; type?: string; default?: unknown; values?: unknown; status?: Status; signature?: string; owner?: string};
+type Item = {
+  slug?: string;
+  real_slug?: string;
+  name: string;
+  type?: string;
+  default?: unknown;
+  values?: unknown;
+  status?: Status;
+  signature?: string;
+  owner?: string;
+};
 
 const domain = (file: string) => parse(fs.readFileSync(path.join(repoRoot, 'domain', file), 'utf8'));
 const renderer = domain('renderer.yaml') as Record<string, Item[]> & {prompts_api: {callbacks: Item[]}};
@@ -26,17 +36,28 @@ const redirectFroms = new Set(redirects.map((r) => r.from));
 const statusOf = (item: Item): Status => item.status ?? 'current';
 const squash = (value: unknown) => String(value).replace(/\s+/g, ' ').trim();
 /** Domain values may carry source notes: "always (TYPES); auto (DOCS21)" means the current value is "always". */
-const currentFact = (value: unknown) => squash(String(value).split(';')[0].replace(/\s*\((TYPES|DOCS|DOCS21)\)/g, ''));
+const currentFact = (value: unknown) =>
+  squash(
+    String(value)
+      .split(';')[0]
+      .replace(/\s*\((TYPES|DOCS|DOCS21)\)/g, ''),
+  );
 
 /** Pages of `kind` whose front matter `name` is `name` (and `owner`, for object properties). */
 function pagesFor(pages: DocFile[], kind: string, item: Item, owner?: string): DocFile[] {
   return pages.filter(
-    (doc) => doc.frontMatter.kind === kind && doc.frontMatter.name === item.name && (owner === undefined || doc.frontMatter.owner === owner),
+    (doc) =>
+      doc.frontMatter.kind === kind && doc.frontMatter.name === item.name && (owner === undefined || doc.frontMatter.owner === owner),
   );
 }
 
 /** Checks one domain list against one kind of page; returns readable problems. */
-function coverage(section: string, kind: string, items: Item[], options: {owner?: (item: Item) => string; compare?: (keyof Item)[]} = {}): string[] {
+function coverage(
+  section: string,
+  kind: string,
+  items: Item[],
+  options: {owner?: (item: Item) => string; compare?: (keyof Item)[]} = {},
+): string[] {
   const pages = inSection(section);
   const problems: string[] = [];
   for (const item of items) {
@@ -63,7 +84,9 @@ function coverage(section: string, kind: string, items: Item[], options: {owner?
       if (expected === undefined || expected === null) continue;
       if (key === 'values' && !Array.isArray(expected)) continue;
       const actual = fm[key];
-      const same = Array.isArray(expected) ? JSON.stringify(actual) === JSON.stringify(expected.map(String)) : [squash(expected), currentFact(expected)].includes(squash(actual));
+      const same = Array.isArray(expected)
+        ? JSON.stringify(actual) === JSON.stringify(expected.map(String))
+        : [squash(expected), currentFact(expected)].includes(squash(actual));
       if (!same) problems.push(`${found[0].relPath}: ${key} is ${JSON.stringify(actual)}, domain says ${JSON.stringify(expected)}`);
     }
   }
@@ -96,11 +119,20 @@ describe('renderer reference', () => {
 
   it('has no reference page that the domain does not know', () => {
     const known = new Set(
-      [...renderer.config_options, ...renderer.chart_methods, ...renderer.chart_properties, ...renderer.callbacks, ...renderer.prompts_api.callbacks, ...renderer.object_properties].map(
-        (item) => item.name,
-      ),
+      [
+        ...renderer.config_options,
+        ...renderer.chart_methods,
+        ...renderer.chart_properties,
+        ...renderer.callbacks,
+        ...renderer.prompts_api.callbacks,
+        ...renderer.object_properties,
+      ].map((item) => item.name),
     );
-    const strays = pages.filter((doc) => ['option', 'method', 'property', 'callback', 'object-property'].includes(String(doc.frontMatter.kind)) && !known.has(String(doc.frontMatter.name)));
+    const strays = pages.filter(
+      (doc) =>
+        ['option', 'method', 'property', 'callback', 'object-property'].includes(String(doc.frontMatter.kind)) &&
+        !known.has(String(doc.frontMatter.name)),
+    );
     expect(strays.map((doc) => doc.relPath)).toEqual([]);
   });
 });
@@ -113,8 +145,10 @@ describe('Event Manager reference', () => {
     for (const mode of eventManager.modes as {slug: string; mode: string; multi_event?: boolean}[]) {
       const page = pages.find((doc) => doc.relPath === `event-manager/${mode.slug}.mdx`);
       if (!page) problems.push(`missing ${mode.slug}.mdx`);
-      else if (page.frontMatter.kind !== 'mode' || page.frontMatter.name !== mode.mode) problems.push(`${page.relPath}: name should be ${mode.mode}`);
-      else if (mode.multi_event !== undefined && Boolean(page.frontMatter.multipleEvents) !== mode.multi_event) problems.push(`${page.relPath}: multipleEvents should be ${mode.multi_event}`);
+      else if (page.frontMatter.kind !== 'mode' || page.frontMatter.name !== mode.mode)
+        problems.push(`${page.relPath}: name should be ${mode.mode}`);
+      else if (mode.multi_event !== undefined && Boolean(page.frontMatter.multipleEvents) !== mode.multi_event)
+        problems.push(`${page.relPath}: multipleEvents should be ${mode.multi_event}`);
     }
     expect(problems).toEqual([]);
   });
@@ -153,14 +187,18 @@ describe('Embedded Designer reference', () => {
       const page = pages.find((doc) => doc.relPath === `embedded-designer/${entry.slug}.mdx`);
       const kind = entry.name.startsWith('on') ? 'callback' : 'option';
       if (!page) problems.push(`missing ${entry.slug}.mdx`);
-      else if (page.frontMatter.kind !== kind || page.frontMatter.name !== entry.name) problems.push(`${page.relPath}: should be ${kind} ${entry.name}`);
+      else if (page.frontMatter.kind !== kind || page.frontMatter.name !== entry.name)
+        problems.push(`${page.relPath}: should be ${kind} ${entry.name}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('has the method pages', () => {
     for (const method of designer.methods as Item[]) {
-      expect(pages.some((doc) => doc.relPath === `embedded-designer/${method.slug}.mdx`), method.slug).toBe(true);
+      expect(
+        pages.some((doc) => doc.relPath === `embedded-designer/${method.slug}.mdx`),
+        method.slug,
+      ).toBe(true);
     }
   });
 });

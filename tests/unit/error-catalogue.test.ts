@@ -18,7 +18,10 @@ import {operationsById, type Obj} from './lib/openapiChecks';
 type DomainCode = {code: string; status: number; meaning: string; action: string};
 type Bodiless = {status: number; meaning: string; action: string};
 
-const domain = YAML.parse(fs.readFileSync(path.join(repoRoot, 'domain/rest-api.yaml'), 'utf8')) as {error_codes: DomainCode[]; bodiless_statuses: Bodiless[]};
+const domain = YAML.parse(fs.readFileSync(path.join(repoRoot, 'domain/rest-api.yaml'), 'utf8')) as {
+  error_codes: DomainCode[];
+  bodiless_statuses: Bodiless[];
+};
 const {document} = loadOpenApi(repoRoot);
 const model = loadApiModel(repoRoot);
 
@@ -35,7 +38,10 @@ export function catalogueProblems(doc: Obj): string[] {
   const resolve = (node: unknown): Obj => {
     const ref = asObj(node).$ref;
     if (typeof ref !== 'string') return asObj(node);
-    const target = ref.replace(/^#\//, '').split('/').reduce<unknown>((at, key) => asObj(at)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, key) => asObj(at)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
     return {...resolve(target), ...Object.fromEntries(Object.entries(asObj(node)).filter(([key]) => key !== '$ref'))};
   };
   for (const [id, operation] of operationsById(doc)) {
@@ -54,7 +60,8 @@ export function catalogueProblems(doc: Obj): string[] {
       const hasBody = Object.keys(asObj(response.content)).length > 0;
       const listed = codes.filter((code) => statusOf.get(code) === status);
       if (hasBody && listed.length === 0) problems.push(`${id}: the ${status} response names no error code in x-error-codes`);
-      if (!hasBody && typeof response['x-action'] !== 'string') problems.push(`${id}: the ${status} response has no body, so it needs an x-action`);
+      if (!hasBody && typeof response['x-action'] !== 'string')
+        problems.push(`${id}: the ${status} response has no body, so it needs an x-action`);
     }
   }
   return problems;
@@ -62,11 +69,29 @@ export function catalogueProblems(doc: Obj): string[] {
 
 describe('the error catalogue', () => {
   it('domain/ and the OpenAPI document define the same codes, statuses, meanings and actions', () => {
-    const fromDocument = model.errorCodes.map((entry) => ({code: entry.code, status: Number(entry.status), meaning: plain(entry.meaning), action: plain(entry.action)}));
-    const fromDomain = domain.error_codes.map((entry) => ({code: entry.code, status: entry.status, meaning: plain(entry.meaning), action: plain(entry.action)}));
+    const fromDocument = model.errorCodes.map((entry) => ({
+      code: entry.code,
+      status: Number(entry.status),
+      meaning: plain(entry.meaning),
+      action: plain(entry.action),
+    }));
+    const fromDomain = domain.error_codes.map((entry) => ({
+      code: entry.code,
+      status: entry.status,
+      meaning: plain(entry.meaning),
+      action: plain(entry.action),
+    }));
     expect(fromDocument).toEqual(fromDomain);
     expect(fromDomain.length).toBeGreaterThanOrEqual(30);
-    expect(fromDomain.map((entry) => entry.code)).toEqual(expect.arrayContaining(['EVENT_NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'OBJECT_NOT_HELD_BY_TOKEN', 'HOLD_TOKEN_EXPIRED', 'OBJECT_ALREADY_BOOKED']));
+    expect(fromDomain.map((entry) => entry.code)).toEqual(
+      expect.arrayContaining([
+        'EVENT_NOT_FOUND',
+        'RATE_LIMIT_EXCEEDED',
+        'OBJECT_NOT_HELD_BY_TOKEN',
+        'HOLD_TOKEN_EXPIRED',
+        'OBJECT_ALREADY_BOOKED',
+      ]),
+    );
   });
 
   it('401 and 403 carry no code, and their responses say what to do as domain/ does', () => {
@@ -93,7 +118,9 @@ describe('the error catalogue', () => {
     ]);
     const hold = asObj(asObj(asObj(seeded.paths)['/hold-tokens']).post);
     hold['x-error-codes'] = ['HOLD_TOKEN_NOT_FOUND', 'HOLD_TOKEN_LIFETIME_EXCEEDED', 'RATE_LIMIT_EXCEEDED'];
-    expect(catalogueProblems(seeded)).toContain('createHoldToken: HOLD_TOKEN_NOT_FOUND has status 404, which the operation has no response for');
+    expect(catalogueProblems(seeded)).toContain(
+      'createHoldToken: HOLD_TOKEN_NOT_FOUND has status 404, which the operation has no response for',
+    );
   });
 
   it('the page generator refuses a code the catalogue does not define', () => {
@@ -107,7 +134,10 @@ describe('errors on the pages', () => {
   it('every operation page lists each code under ## Errors, by status, with why and what to do', () => {
     for (const page of model.pages) {
       const mdx = renderPage(page, model);
-      const errors = mdx.split(/^#{2,3} Errors$/m).slice(1).map((part) => part.split(/^#{2,3} /m)[0]);
+      const errors = mdx
+        .split(/^#{2,3} Errors$/m)
+        .slice(1)
+        .map((part) => part.split(/^#{2,3} /m)[0]);
       expect(errors.length, page.slug).toBe(page.operations.length);
       page.operations.forEach((op, index) => {
         const section = errors[index];
@@ -119,14 +149,22 @@ describe('errors on the pages', () => {
           expect(codeAt, `${page.slug} ${code}`).toBeGreaterThan(statusAt);
           expect(section.slice(codeAt).split('\n')[0], `${page.slug} ${code}`).toMatch(/\*\*What to do:\*\* \S/);
         }
-        for (const status of ['401', '403']) expect(section, `${page.slug} ${status}`).toMatch(new RegExp(`^\\*\\*\`${status} [^\`]+\`\\*\\*: .*body is empty.* \\*\\*What to do:\\*\\* \\S`, 'm'));
+        for (const status of ['401', '403'])
+          expect(section, `${page.slug} ${status}`).toMatch(
+            new RegExp(`^\\*\\*\`${status} [^\`]+\`\\*\\*: .*body is empty.* \\*\\*What to do:\\*\\* \\S`, 'm'),
+          );
       });
     }
   });
 
   it('a code removed from an operation disappears from its page', () => {
     const book = model.pages.find((page) => page.slug === 'book-objects')!;
-    const trimmed = {...model, operations: model.operations.map((op) => (op.id === 'bookObjects' ? {...op, errorCodes: op.errorCodes.filter((c) => c !== 'OBJECT_ALREADY_BOOKED')} : op))};
+    const trimmed = {
+      ...model,
+      operations: model.operations.map((op) =>
+        op.id === 'bookObjects' ? {...op, errorCodes: op.errorCodes.filter((c) => c !== 'OBJECT_ALREADY_BOOKED')} : op,
+      ),
+    };
     const page = {...book, operations: book.operations.map((op) => trimmed.operations.find((o) => o.id === op.id)!)};
     expect(renderPage(book, model)).toContain('`OBJECT_ALREADY_BOOKED`');
     expect(renderPage(page, trimmed)).not.toContain('`OBJECT_ALREADY_BOOKED`');
@@ -135,7 +173,9 @@ describe('errors on the pages', () => {
   it('docs/api/error-handling lists every code through <ErrorCodeList />', async () => {
     const file = path.join(repoRoot, 'docs/api/error-handling.mdx');
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^<ErrorCodeList \/>$/m);
-    const out = String(await compile({value: '<ErrorCodeList />\n', path: file}, {remarkPlugins: [[remarkErrorCodeList, {siteDir: repoRoot}]], jsx: true}));
+    const out = String(
+      await compile({value: '<ErrorCodeList />\n', path: file}, {remarkPlugins: [[remarkErrorCodeList, {siteDir: repoRoot}]], jsx: true}),
+    );
     for (const entry of model.errorCodes) {
       expect(out, entry.code).toContain(`<_components.code>{"${entry.code}"}</_components.code>`);
     }
@@ -149,7 +189,13 @@ describe('errors on the pages', () => {
 describe('samples decide on codes, not on messages', () => {
   /** Lines of JavaScript that compare or search an error message. */
   const decidesOnMessage = (code: string) =>
-    code.split('\n').filter((line) => /\bmessages?\b(\[\d+\])?\s*(===|!==|==|!=)|\bmessages?\b(\[\d+\])?\.(includes|startsWith|endsWith|match|indexOf|search)\(/.test(line));
+    code
+      .split('\n')
+      .filter((line) =>
+        /\bmessages?\b(\[\d+\])?\s*(===|!==|==|!=)|\bmessages?\b(\[\d+\])?\.(includes|startsWith|endsWith|match|indexOf|search)\(/.test(
+          line,
+        ),
+      );
 
   it('no JavaScript or TypeScript sample in docs/ branches on an error message', () => {
     const failures: string[] = [];

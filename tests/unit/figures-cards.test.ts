@@ -41,7 +41,16 @@ describe('which card a page gets', () => {
   });
 
   it('has one card per section, each at its own path', () => {
-    expect(socialCards.map((card) => card.id).sort()).toEqual(['changelog', 'designer', 'event-manager', 'home', 'renderer', 'rest-api', 'tutorial', 'webhooks']);
+    expect(socialCards.map((card) => card.id).sort()).toEqual([
+      'changelog',
+      'designer',
+      'event-manager',
+      'home',
+      'renderer',
+      'rest-api',
+      'tutorial',
+      'webhooks',
+    ]);
     expect(new Set(socialCards.map(socialCardPath)).size).toBe(socialCards.length);
   });
 });

@@ -23,9 +23,7 @@ function parse(source: string): Tree {
   return fromMarkdown(source, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]}) as unknown as Tree;
 }
 
-const figures = listDocs().flatMap((doc) =>
-  figureNodes(parse(doc.body)).map((node) => ({doc: doc.relPath, read: readFigure(node)})),
-);
+const figures = listDocs().flatMap((doc) => figureNodes(parse(doc.body)).map((node) => ({doc: doc.relPath, read: readFigure(node)})));
 
 describe('figures on the pages', () => {
   it('are on at least 30 pages', () => {
@@ -39,7 +37,8 @@ describe('figures on the pages', () => {
         problems.push(`docs/${doc}: ${read.problem}`);
         continue;
       }
-      if (read.figure.alt.length < 30) problems.push(`docs/${doc}: the alt text of ${read.figure.scene} is too short to say what the picture shows`);
+      if (read.figure.alt.length < 30)
+        problems.push(`docs/${doc}: the alt text of ${read.figure.scene} is too short to say what the picture shows`);
       try {
         loadScene(repoRoot, read.figure.scene);
       } catch (error) {
@@ -80,7 +79,9 @@ describe('the figures remark plugin', () => {
     ['an empty caption', '<Figure scene="renderer/minimap" alt="A chart." caption="" />', /empty caption/],
     ['children', '<Figure scene="renderer/minimap" alt="A chart.">\n\nCaption\n\n</Figure>', /takes no children/],
   ])('stops the build on %s, naming the page and line', (_, figure, reason) => {
-    expect(() => run(`# Title\n\n${figure}\n`)).toThrow(new RegExp(`^docs/renderer/example\\.mdx:3: .*${reason.source.replace(/^:3: /, '')}`, 's'));
+    expect(() => run(`# Title\n\n${figure}\n`)).toThrow(
+      new RegExp(`^docs/renderer/example\\.mdx:3: .*${reason.source.replace(/^:3: /, '')}`, 's'),
+    );
   });
 });
 
@@ -89,7 +90,9 @@ describe('built figures', () => {
 
   it('are valid, self-contained SVG in both variants', () => {
     const problems = scenes.flatMap((scene) =>
-      (['light', 'dark'] as const).flatMap((variant) => svgProblems(scene[variant].svg).map((problem) => `${scene.file} (${variant}): ${problem}`)),
+      (['light', 'dark'] as const).flatMap((variant) =>
+        svgProblems(scene[variant].svg).map((problem) => `${scene.file} (${variant}): ${problem}`),
+      ),
     );
     expect(problems).toEqual([]);
   });

@@ -87,11 +87,21 @@ describe('scene to SVG', () => {
     }
     const {svg} = figure.light;
     // Venue: row labels at both ends, the table's and booth's own labels, the area with its counts, the section.
-    for (const label of ['>A<', '>T1<', '>T2<', '>B7<', '>Standing Floor<', '>185 of 500 free<', '>Entrance<']) expect(svg).toContain(label);
+    for (const label of ['>A<', '>T1<', '>T2<', '>B7<', '>Standing Floor<', '>185 of 500 free<', '>Entrance<'])
+      expect(svg).toContain(label);
     // Legend: names, prices (fee added to Adult, ticket-type range) and the unavailable item.
     for (const entry of ['>Stalls<', '>€25.00 – €47.50<', '>€30.00<', '>Unavailable<']) expect(svg).toContain(entry);
     // Popover: stylised label, ticket types, the sold-out type, popoverInfo markup, an Event Manager line, the button.
-    for (const entry of ['>ROW<', '>Adult<', '>€47.50<', '>Sold out<', '<tspan font-weight="700">Entrance:</tspan>', '>order-1042<', '>Select<']) expect(svg).toContain(entry);
+    for (const entry of [
+      '>ROW<',
+      '>Adult<',
+      '>€47.50<',
+      '>Sold out<',
+      '<tspan font-weight="700">Entrance:</tspan>',
+      '>order-1042<',
+      '>Select<',
+    ])
+      expect(svg).toContain(entry);
     expect(svg).toContain('>Sold, order order-1042<');
     expect(svg).toContain('>Please do not leave a single empty seat.<');
     expect(svg).toContain('>Balcony<');
@@ -149,7 +159,8 @@ venue:
   - {booth: B1, x: 130, y: 0, category: b}
 `);
     expect(svgProblems(docks.light.svg)).toEqual([]);
-    for (const entry of ['>Apply changes<', '>Search label<', '>Row<', '>CHANNELS<', '>CATEGORIES<', '>Lower<', '>45<', 'clip-path']) expect(docks.light.svg).toContain(entry);
+    for (const entry of ['>Apply changes<', '>Search label<', '>Row<', '>CHANNELS<', '>CATEGORIES<', '>Lower<', '>45<', 'clip-path'])
+      expect(docks.light.svg).toContain(entry);
     // priceDescending: Stalls (45) is listed before Circle (30).
     expect(docks.light.svg.indexOf('>Stalls<')).toBeLessThan(docks.light.svg.indexOf('>Circle<'));
 
@@ -196,15 +207,47 @@ describe('invalid scenes fail with the file name and the reason', () => {
     ['a wrong type', 'width: 300\nheight: tall', /height/],
     ['an element of no known kind', 'width: 300\nheight: 100\nvenue: [{seat: A, x: 0, y: 0}]', /an element needs one of row, table/],
     ['an unknown category', 'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2, category: vip}]', /unknown category "vip"/],
-    ['an unknown object in a status', 'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\nstatus: {A-3: booked}', /status: unknown object "A-3"/],
-    ['a popover on a missing object', 'width: 300\nheight: 200\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\npopover: {object: Z-1}', /popover: unknown object "Z-1"/],
-    ['two objects with one label', 'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}, {row: A, x: 0, y: 30, seats: 2}]', /two objects are labelled "A-1"/],
-    ['a legend with neither names nor prices', 'width: 300\nheight: 100\nlegend: {hidePricing: true, hideCategoryName: true}\nvenue: [{row: A, x: 0, y: 0, seats: 2}]', /hidePricing and hideCategoryName/],
-    ['a floor picker on an unknown floor', "width: 300\nheight: 200\nfloors: {names: ['1'], active: '2'}\nvenue: [{row: A, x: 0, y: 0, seats: 2}]", /active floor "2"/],
-    ['a toolbar wider than the panel', `width: 200\nheight: 200\nui: [{bar: top, left: [{text: A very long button label}, {text: Another long label}]}]\nvenue: [{row: A, x: 0, y: 0, seats: 2}]`, /bar needs \d+ px/],
-    ['an object in two channels', 'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\nchannels: [{key: a, name: A, color: "#000000", objects: [A-1]}, {key: b, name: B, color: "#ffffff", objects: [A-1]}]', /in two channels/],
-    ['a bad colour', "width: 300\nheight: 100\ncategories: [{key: a, label: A, color: blue}]", /colour such as/],
-    ['a problem in one panel', 'width: 300\npanels: [{height: 100}, {height: 100, status: {X-1: booked}}]', /panels\[1\]: status: unknown object "X-1"/],
+    [
+      'an unknown object in a status',
+      'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\nstatus: {A-3: booked}',
+      /status: unknown object "A-3"/,
+    ],
+    [
+      'a popover on a missing object',
+      'width: 300\nheight: 200\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\npopover: {object: Z-1}',
+      /popover: unknown object "Z-1"/,
+    ],
+    [
+      'two objects with one label',
+      'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}, {row: A, x: 0, y: 30, seats: 2}]',
+      /two objects are labelled "A-1"/,
+    ],
+    [
+      'a legend with neither names nor prices',
+      'width: 300\nheight: 100\nlegend: {hidePricing: true, hideCategoryName: true}\nvenue: [{row: A, x: 0, y: 0, seats: 2}]',
+      /hidePricing and hideCategoryName/,
+    ],
+    [
+      'a floor picker on an unknown floor',
+      "width: 300\nheight: 200\nfloors: {names: ['1'], active: '2'}\nvenue: [{row: A, x: 0, y: 0, seats: 2}]",
+      /active floor "2"/,
+    ],
+    [
+      'a toolbar wider than the panel',
+      `width: 200\nheight: 200\nui: [{bar: top, left: [{text: A very long button label}, {text: Another long label}]}]\nvenue: [{row: A, x: 0, y: 0, seats: 2}]`,
+      /bar needs \d+ px/,
+    ],
+    [
+      'an object in two channels',
+      'width: 300\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\nchannels: [{key: a, name: A, color: "#000000", objects: [A-1]}, {key: b, name: B, color: "#ffffff", objects: [A-1]}]',
+      /in two channels/,
+    ],
+    ['a bad colour', 'width: 300\nheight: 100\ncategories: [{key: a, label: A, color: blue}]', /colour such as/],
+    [
+      'a problem in one panel',
+      'width: 300\npanels: [{height: 100}, {height: 100, status: {X-1: booked}}]',
+      /panels\[1\]: status: unknown object "X-1"/,
+    ],
   ])('%s', (_, yaml, reason) => {
     const message = failure(yaml);
     expect(message.startsWith(`${FILE}: `)).toBe(true);
@@ -212,19 +255,29 @@ describe('invalid scenes fail with the file name and the reason', () => {
   });
 
   it('names the scene file when a page asks for a scene that does not exist', () => {
-    expect(() => loadScene(process.cwd(), 'renderer/no-such-figure')).toThrow(/unknown figure scene "renderer\/no-such-figure": there is no figures\/renderer\/no-such-figure\.yaml/);
+    expect(() => loadScene(process.cwd(), 'renderer/no-such-figure')).toThrow(
+      /unknown figure scene "renderer\/no-such-figure": there is no figures\/renderer\/no-such-figure\.yaml/,
+    );
   });
 
   it('refuses scene names that are not lowercase words in folders', () => {
-    expect(() => sceneFromText('Renderer/Bad Name', 'figures/Renderer/Bad Name.yaml', 'width: 100\nheight: 100')).toThrow(/lowercase words and dashes/);
+    expect(() => sceneFromText('Renderer/Bad Name', 'figures/Renderer/Bad Name.yaml', 'width: 100\nheight: 100')).toThrow(
+      /lowercase words and dashes/,
+    );
   });
 
   it('stops loading the whole folder, as the build does, at the first bad file', () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-'));
     try {
       fs.mkdirSync(path.join(site, 'figures', 'renderer'), {recursive: true});
-      fs.writeFileSync(path.join(site, 'figures', 'renderer', 'good.yaml'), 'width: 200\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]');
-      fs.writeFileSync(path.join(site, 'figures', 'renderer', 'broken.yaml'), 'width: 200\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\nstatus: {A-9: booked}');
+      fs.writeFileSync(
+        path.join(site, 'figures', 'renderer', 'good.yaml'),
+        'width: 200\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]',
+      );
+      fs.writeFileSync(
+        path.join(site, 'figures', 'renderer', 'broken.yaml'),
+        'width: 200\nheight: 100\nvenue: [{row: A, x: 0, y: 0, seats: 2}]\nstatus: {A-9: booked}',
+      );
       expect(() => loadAllScenes(site)).toThrow(/^figures\/renderer\/broken\.yaml: status: unknown object "A-9"/);
       fs.rmSync(path.join(site, 'figures', 'renderer', 'broken.yaml'));
       expect(loadAllScenes(site).map((scene) => scene.name)).toEqual(['renderer/good']);
@@ -237,11 +290,31 @@ describe('invalid scenes fail with the file name and the reason', () => {
 describe('the SVG check itself', () => {
   it.each([
     ['unclosed elements', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><g></svg>', /not well-formed/],
-    ['a repeated attribute', '<svg xmlns="http://www.w3.org/2000/svg" width="1" width="2" height="1" viewBox="0 0 1 1"/>', /not well-formed/],
-    ['a script', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><script>alert(1)</script></svg>', /<script> is not a drawing element/],
-    ['an event handler', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><rect onclick="x()"/></svg>', /event handler onclick/],
-    ['an outside image', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><rect fill="url(https://x.example/a)"/></svg>', /outside resource/],
-    ['an HTML entity', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><text>a&nbsp;b</text></svg>', /entity/],
+    [
+      'a repeated attribute',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" width="2" height="1" viewBox="0 0 1 1"/>',
+      /not well-formed/,
+    ],
+    [
+      'a script',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><script>alert(1)</script></svg>',
+      /<script> is not a drawing element/,
+    ],
+    [
+      'an event handler',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><rect onclick="x()"/></svg>',
+      /event handler onclick/,
+    ],
+    [
+      'an outside image',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><rect fill="url(https://x.example/a)"/></svg>',
+      /outside resource/,
+    ],
+    [
+      'an HTML entity',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><text>a&nbsp;b</text></svg>',
+      /entity/,
+    ],
     ['no namespace', '<svg width="1" height="1" viewBox="0 0 1 1"/>', /namespace/],
     ['no size', '<svg xmlns="http://www.w3.org/2000/svg"/>', /no width/],
   ])('fails on %s', (_, svg, reason) => {

@@ -15,8 +15,12 @@ const option = {...base, kind: 'option', name: 'pricing', type: 'object', status
 
 describe('frontMatterProblems', () => {
   it('accepts a page that follows the rules of its folder', () => {
-    expect(frontMatterProblems('index.mdx', {...base, kind: 'guide', sidebar_position: 1, keywords: ['a'], pagination_next: null})).toEqual([]);
-    expect(frontMatterProblems('renderer/config-pricing.mdx', {...option, purpose: 'pricing', values: ['a'], required: true, default: 'x'})).toEqual([]);
+    expect(frontMatterProblems('index.mdx', {...base, kind: 'guide', sidebar_position: 1, keywords: ['a'], pagination_next: null})).toEqual(
+      [],
+    );
+    expect(
+      frontMatterProblems('renderer/config-pricing.mdx', {...option, purpose: 'pricing', values: ['a'], required: true, default: 'x'}),
+    ).toEqual([]);
     expect(frontMatterProblems('tutorial/step.mdx', {...base, kind: 'tutorial-step', step: 3})).toEqual([]);
   });
 
@@ -37,7 +41,10 @@ describe('frontMatterProblems', () => {
   });
 
   it('names each unknown and each missing key', () => {
-    expect(frontMatterProblems('x.mdx', {...base, kind: 'guide', colour: 'red', size: 1})).toEqual(["unknown key 'colour'", "unknown key 'size'"]);
+    expect(frontMatterProblems('x.mdx', {...base, kind: 'guide', colour: 'red', size: 1})).toEqual([
+      "unknown key 'colour'",
+      "unknown key 'size'",
+    ]);
     expect(frontMatterProblems('x.mdx', {kind: 'guide'})).toEqual(["missing required key 'title'", "missing required key 'description'"]);
     expect(frontMatterProblems('tutorial/x.mdx', {...base, kind: 'tutorial-step'})).toEqual(["missing required key 'step'"]);
   });
@@ -52,9 +59,9 @@ describe('frontMatterProblems', () => {
       "'status' must be one of current, deprecated, removed",
       "'purpose' must be one of placement, selection, pricing, categories, appearance, behaviour",
     ]);
-    expect(frontMatterProblems('renderer/x.mdx', {...base, kind: 'object-property', name: 'n', type: 't', status: 'current', owner: 'booth'})).toEqual([
-      "'owner' must be one of object, bookable, seat, table, ga, section",
-    ]);
+    expect(
+      frontMatterProblems('renderer/x.mdx', {...base, kind: 'object-property', name: 'n', type: 't', status: 'current', owner: 'booth'}),
+    ).toEqual(["'owner' must be one of object, bookable, seat, table, ga, section"]);
     expect(frontMatterProblems('event-manager/x.mdx', {...base, kind: 'mode', name: 'n', saves: 'x', multipleEvents: 1})).toEqual([
       "'saves' must be one of apply-button, your-server, nothing",
       "'multipleEvents' must be boolean",
@@ -66,7 +73,10 @@ describe('frontMatterProblems', () => {
       "'title' must NOT have fewer than 1 characters",
       "'description' must NOT have fewer than 20 characters",
     ]);
-    expect(frontMatterProblems('x.mdx', {title: 5, description: null, kind: 'guide'})).toEqual(["'title' must be string", "'description' must be string"]);
+    expect(frontMatterProblems('x.mdx', {title: 5, description: null, kind: 'guide'})).toEqual([
+      "'title' must be string",
+      "'description' must be string",
+    ]);
     expect(
       frontMatterProblems('renderer/x.mdx', {...option, name: '', purpose: 'pricing', values: [], required: 'yes', default: 3}),
     ).toEqual([
@@ -95,7 +105,9 @@ describe('frontMatterProblems', () => {
       "'unlisted' must be boolean",
       "'toc_min_heading_level' must be integer",
     ]);
-    expect(frontMatterProblems('api/x.mdx', {...base, kind: 'operation', operationIds: []})).toEqual(["'operationIds' must NOT have fewer than 1 items"]);
+    expect(frontMatterProblems('api/x.mdx', {...base, kind: 'operation', operationIds: []})).toEqual([
+      "'operationIds' must NOT have fewer than 1 items",
+    ]);
     expect(frontMatterProblems('api/x.mdx', {...base, kind: 'operation', operationIds: 'a'})).toEqual(["'operationIds' must be array"]);
     expect(frontMatterProblems('api/x.mdx', {...base, kind: 'resource', tag: ''})).toEqual(["'tag' must NOT have fewer than 1 characters"]);
   });
@@ -122,7 +134,10 @@ describe('frontMatterProblems', () => {
       "'values' must NOT have fewer than 1 items",
       "'status' must be one of current, deprecated, removed",
     ]);
-    expect(frontMatterProblems('x.mdx', {...base, kind: 'guide', colour: 'red', id: 5})).toEqual(["unknown key 'colour'", "'id' must be string"]);
+    expect(frontMatterProblems('x.mdx', {...base, kind: 'guide', colour: 'red', id: 5})).toEqual([
+      "unknown key 'colour'",
+      "'id' must be string",
+    ]);
   });
 });
 

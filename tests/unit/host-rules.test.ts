@@ -4,7 +4,14 @@ import {CLOUDFLARE_STATIC_RULES, hostRules, nginxRules, redirectsFile, type Host
 
 const pages = ['/', '/docs/', '/docs/webhooks', '/docs/REST API/snippets/admin-key-auth', '/changelog', '/404.html'];
 /** The build's files: every page's index.html and the not-found page. */
-const files = new Set(['/index.html', '/docs/index.html', '/docs/webhooks/index.html', '/docs/REST API/snippets/admin-key-auth/index.html', '/changelog/index.html', '/404.html']);
+const files = new Set([
+  '/index.html',
+  '/docs/index.html',
+  '/docs/webhooks/index.html',
+  '/docs/REST API/snippets/admin-key-auth/index.html',
+  '/changelog/index.html',
+  '/404.html',
+]);
 const sample = [{from: '/docs/colors', to: '/docs/renderer/colors'}];
 const rules = hostRules(sample, pages, (sitePath) => files.has(sitePath));
 const rule = (from: string) => rules.find((r) => r.from === from);
@@ -13,10 +20,15 @@ describe('host rules', () => {
   it('redirect the source, its .html and its /index.html to the target, and mark the client-side redirect page', () => {
     expect(rule('/docs/colors')).toEqual({from: '/docs/colors', to: '/docs/renderer/colors', kind: 'redirect', shadowed: true});
     expect(rule('/docs/colors.html')).toEqual({from: '/docs/colors.html', to: '/docs/renderer/colors', kind: 'redirect', shadowed: false});
-    expect(rule('/docs/colors/index.html')).toEqual({from: '/docs/colors/index.html', to: '/docs/renderer/colors', kind: 'redirect', shadowed: true});
+    expect(rule('/docs/colors/index.html')).toEqual({
+      from: '/docs/colors/index.html',
+      to: '/docs/renderer/colors',
+      kind: 'redirect',
+      shadowed: true,
+    });
   });
 
-  it('normalise every page\'s .html and /index.html path to the page', () => {
+  it("normalise every page's .html and /index.html path to the page", () => {
     expect(rule('/docs/webhooks.html')).toMatchObject({to: '/docs/webhooks', kind: 'normalise', shadowed: false});
     expect(rule('/docs/webhooks/index.html')).toMatchObject({to: '/docs/webhooks', kind: 'normalise', shadowed: true});
     expect(rule('/docs.html')).toMatchObject({to: '/docs/'});
@@ -39,7 +51,10 @@ describe('host rules', () => {
 
 /** A `_redirects` line as Cloudflare Pages reads it (workers-shared parseRedirects): two or three tokens, a permitted status. */
 function cloudflareRule(line: string): {from: string; to: string} | null {
-  const tokens = line.replace(/(^|\s+)#.*$/, '').trim().split(/\s+/);
+  const tokens = line
+    .replace(/(^|\s+)#.*$/, '')
+    .trim()
+    .split(/\s+/);
   if (tokens.length < 2 || tokens.length > 3) return null;
   const status = Number(tokens[2] ?? '302');
   return [200, 301, 302, 303, 307, 308].includes(status) ? {from: tokens[0], to: tokens[1]} : null;
@@ -69,9 +84,14 @@ describe('the _redirects file', () => {
   });
 
   it('gives Cloudflare Pages every redirect within its static rule limit', () => {
-    const all = redirectsFile(hostRules(redirects, [], () => true)).split('\n').filter((line) => line && !line.startsWith('#'));
+    const all = redirectsFile(hostRules(redirects, [], () => true))
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     // Cloudflare counts every line, valid or not, against the limit, in file order.
-    const read = all.slice(0, CLOUDFLARE_STATIC_RULES).map(cloudflareRule).filter((r): r is {from: string; to: string} => r !== null);
+    const read = all
+      .slice(0, CLOUDFLARE_STATIC_RULES)
+      .map(cloudflareRule)
+      .filter((r): r is {from: string; to: string} => r !== null);
     for (const {from, to} of redirects) expect(read, from).toContainEqual({from, to});
   });
 });
@@ -89,7 +109,9 @@ describe('the nginx include', () => {
   });
 
   it('quotes decoded paths and encodes targets', () => {
-    expect(text).toContain('location = "/docs/REST API/snippets/admin-key-auth/index.html" { return 301 "/docs/REST%20API/snippets/admin-key-auth$is_args$args"; }');
+    expect(text).toContain(
+      'location = "/docs/REST API/snippets/admin-key-auth/index.html" { return 301 "/docs/REST%20API/snippets/admin-key-auth$is_args$args"; }',
+    );
   });
 
   it('escapes quotes in a path, so a rule cannot break out of its string', () => {

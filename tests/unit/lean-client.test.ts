@@ -27,11 +27,26 @@ const sampleRoutes: RouteConfig[] = [
     exact: false,
     routes: [
       {path: '/docs/webhooks', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/webhooks.mdx'}},
-      {path: '/docs/api/book-objects', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/api/operations/book-objects.mdx'}},
-      {path: '/docs/renderer/config-pricing', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/renderer/config-pricing.mdx'}},
+      {
+        path: '/docs/api/book-objects',
+        component: '@theme/DocItem',
+        exact: true,
+        modules: {content: '@site/docs/api/operations/book-objects.mdx'},
+      },
+      {
+        path: '/docs/renderer/config-pricing',
+        component: '@theme/DocItem',
+        exact: true,
+        modules: {content: '@site/docs/renderer/config-pricing.mdx'},
+      },
     ],
   },
-  {path: '/changelog', component: '@theme/BlogListPage', exact: true, modules: {items: [{content: '@site/changelog/a.md'}, {content: '@site/changelog/b.md'}]}},
+  {
+    path: '/changelog',
+    component: '@theme/BlogListPage',
+    exact: true,
+    modules: {items: [{content: '@site/changelog/a.md'}, {content: '@site/changelog/b.md'}]},
+  },
   {path: '/', component: '@site/src/pages/index.tsx', exact: true},
 ];
 
@@ -74,7 +89,9 @@ describe('route data sections', () => {
       for (const name of chunks) {
         const modulePath = registry.get(name);
         expect(modulePath, name).toBeDefined();
-        const shared = Object.values(files.chunkNames).filter((other) => leaves(other).includes(name)).length > 1 && sections.filter((text) => text.includes(`"${name}": [`)).length > 1;
+        const shared =
+          Object.values(files.chunkNames).filter((other) => leaves(other).includes(name)).length > 1 &&
+          sections.filter((text) => text.includes(`"${name}": [`)).length > 1;
         const magic = shared ? `/* webpackChunkName: "${name}" */ ` : '';
         expect(section, name).toContain(`"${name}": [() => import(${magic}"${modulePath}"), "", require.resolveWeak("${modulePath}")],`);
       }
@@ -105,8 +122,17 @@ describe('route data sections', () => {
 });
 
 describe('docs plugin wrapper', () => {
-  const version = {pluginId: 'default', version: 'current', docsSidebars: {api: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false}]}, docs: {a: {id: 'a', title: 'A', description: 'About A.'}}};
-  const route = {path: '/docs', component: 'DocsRoot', routes: [{path: '/docs', component: 'DocVersionRoot', props: {version}, routes: [{path: '/docs/a', component: 'DocItem'}]}]} as unknown as RouteConfig;
+  const version = {
+    pluginId: 'default',
+    version: 'current',
+    docsSidebars: {api: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false}]},
+    docs: {a: {id: 'a', title: 'A', description: 'About A.'}},
+  };
+  const route = {
+    path: '/docs',
+    component: 'DocsRoot',
+    routes: [{path: '/docs', component: 'DocVersionRoot', props: {version}, routes: [{path: '/docs/a', component: 'DocItem'}]}],
+  } as unknown as RouteConfig;
 
   it("empties each version's doc map and keeps its sidebars and nested routes", () => {
     const found = {count: 0};
@@ -119,7 +145,12 @@ describe('docs plugin wrapper', () => {
 
   it('drops docId and unlisted: false from sidebar items at every depth, and keeps unlisted: true', () => {
     const items = [
-      {type: 'category', label: 'C', collapsed: true, items: [{type: 'link', href: '/docs/b', label: 'B', docId: 'b', unlisted: true, className: 'x'}]},
+      {
+        type: 'category',
+        label: 'C',
+        collapsed: true,
+        items: [{type: 'link', href: '/docs/b', label: 'B', docId: 'b', unlisted: true, className: 'x'}],
+      },
       {type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false, customProps: {shortLabel: 'a'}},
     ];
     expect(leanSidebarItems(items)).toEqual([
@@ -135,7 +166,19 @@ describe('docs plugin wrapper', () => {
   });
 
   it('empties the doc lists of the global data and keeps the versions and their sidebars', () => {
-    const data = {path: '/docs', breadcrumbs: false, versions: [{name: 'current', path: '/docs', docs: [{id: 'a', path: '/docs/a'}], draftIds: ['b'], sidebars: {api: {link: {path: '/docs/a', label: 'a'}}}}]};
+    const data = {
+      path: '/docs',
+      breadcrumbs: false,
+      versions: [
+        {
+          name: 'current',
+          path: '/docs',
+          docs: [{id: 'a', path: '/docs/a'}],
+          draftIds: ['b'],
+          sidebars: {api: {link: {path: '/docs/a', label: 'a'}}},
+        },
+      ],
+    };
     const found = {count: 0};
     expect(withoutDocLists(data, found)).toEqual({...data, versions: [{...data.versions[0], docs: [], draftIds: []}]});
     expect(found.count).toBe(1);

@@ -17,7 +17,8 @@ afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
 /** Links as the plugin resolves them, for files that exist under the temporary docs/. */
 const links: SiteLinks = {
   absolute: (sitePath) => `${ORIGIN}${sitePath}`,
-  markdownOfFile: (docsFile) => (fs.existsSync(path.join(docsDir, docsFile)) ? `${ORIGIN}/docs/${docsFile.replace(/\.mdx?$/, '')}.md` : undefined),
+  markdownOfFile: (docsFile) =>
+    fs.existsSync(path.join(docsDir, docsFile)) ? `${ORIGIN}/docs/${docsFile.replace(/\.mdx?$/, '')}.md` : undefined,
   markdownOfRoute: (route) => (route.startsWith('/docs/') ? `${ORIGIN}${markdownPath(route)}` : undefined),
   api: () => loadApiModel(repoRoot),
 };
@@ -31,7 +32,11 @@ function write(docsFile: string, source: string): string {
 
 function convert(source: string, frontMatter: Record<string, unknown> = {}, docsFile = 'renderer/page.mdx'): string {
   const file = write(docsFile, `---\ntitle: A page\n---\n\n${source}`);
-  return pageMarkdown({file, docsFile, title: 'A page', description: 'What the page is about, in one sentence.', frontMatter}, links, docsDir);
+  return pageMarkdown(
+    {file, docsFile, title: 'A page', description: 'What the page is about, in one sentence.', frontMatter},
+    links,
+    docsDir,
+  );
 }
 
 describe('the Markdown copy of an MDX page', () => {
@@ -53,7 +58,9 @@ describe('the Markdown copy of an MDX page', () => {
       replacedBy: 'session',
     });
     expect(md).toContain('> **Deprecated**\n>\n> Still accepted, but do not use it in new code. Use `session` instead.');
-    expect(md).toContain('- **Type:** `number | string`\n- **Required:** Yes\n- **Default:** `"{}"`\n- **Allowed values:** `continue`, `start`\n- **Since:** v2');
+    expect(md).toContain(
+      '- **Type:** `number | string`\n- **Required:** Yes\n- **Default:** `"{}"`\n- **Allowed values:** `continue`, `start`\n- **Since:** v2',
+    );
     expect(md).not.toContain('<Facts');
   });
 
@@ -69,11 +76,12 @@ describe('the Markdown copy of an MDX page', () => {
     expect(() => convert('```http samples\nFETCH /x\n```')).toThrow(/docs\/renderer\/page\.mdx:\d+: malformed ```http samples fence/);
   });
 
-  it('turns <OperationList /> into a table of the tag\'s operations linking to their Markdown copies', () => {
+  it("turns <OperationList /> into a table of the tag's operations linking to their Markdown copies", () => {
     const md = convert('<OperationList />', {kind: 'resource', tag: 'hold-tokens'}, 'api/tokens.mdx');
     const operations = operationsOfTag(loadApiModel(repoRoot), 'hold-tokens');
     expect(md).toContain('| Method | Path | Operation |');
-    for (const op of operations) expect(md).toMatch(new RegExp(`\\| ${op.method} \\| \`[^\`]+\` \\| \\[${op.summary}\\]\\(${ORIGIN}/docs/api/[\\w/-]+\\.md\\)`));
+    for (const op of operations)
+      expect(md).toMatch(new RegExp(`\\| ${op.method} \\| \`[^\`]+\` \\| \\[${op.summary}\\]\\(${ORIGIN}/docs/api/[\\w/-]+\\.md\\)`));
   });
 
   it('turns <Figure /> into an image of its SVG with the alt text', () => {
@@ -99,21 +107,27 @@ describe('the Markdown copy of an MDX page', () => {
   it('drops imports and MDX comments, and inlines imported snippets', () => {
     write('snippets/lane.mdx', '---\ntitle: Lane\nkind: snippet\n---\n\nThis call runs in the [priority lane](../api/rate-limit.mdx).\n');
     write('api/rate-limit.mdx', '---\ntitle: Rate limit\n---\n\nText.\n');
-    const md = convert("import Lane from '../snippets/lane.mdx';\n\n## divId {/* #divid */}\n\n<Lane />\n\n{/* A note for writers. */}\n\nEnd.");
+    const md = convert(
+      "import Lane from '../snippets/lane.mdx';\n\n## divId {/* #divid */}\n\n<Lane />\n\n{/* A note for writers. */}\n\nEnd.",
+    );
     expect(md).toContain('## divId\n\nThis call runs in the [priority lane](https://docs.tessera.example/docs/api/rate-limit.md).\n\nEnd.');
     expect(md).not.toMatch(/import|\{\/\*|&#x20;/);
   });
 
   it('points relative links at the Markdown copies, keeping anchors, and makes site paths absolute', () => {
     write('renderer/config-session.mdx', '---\ntitle: session\n---\n\nText.\n');
-    const md = convert('See [session](./config-session.mdx#values), the [changelog](/changelog) and [MDN](https://developer.mozilla.org/).');
+    const md = convert(
+      'See [session](./config-session.mdx#values), the [changelog](/changelog) and [MDN](https://developer.mozilla.org/).',
+    );
     expect(md).toContain('[session](https://docs.tessera.example/docs/renderer/config-session.md#values)');
     expect(md).toContain('[changelog](https://docs.tessera.example/changelog)');
     expect(md).toContain('[MDN](https://developer.mozilla.org/)');
   });
 
   it('stops on a link to a page that does not exist', () => {
-    expect(() => convert('See [nothing](./no-such-page.mdx).')).toThrow(/docs\/renderer\/page\.mdx:\d+: the link \.\/no-such-page\.mdx points at no docs page/);
+    expect(() => convert('See [nothing](./no-such-page.mdx).')).toThrow(
+      /docs\/renderer\/page\.mdx:\d+: the link \.\/no-such-page\.mdx points at no docs page/,
+    );
   });
 
   it('keeps code titles and drops line highlights', () => {
@@ -122,7 +136,9 @@ describe('the Markdown copy of an MDX page', () => {
   });
 
   it('writes tabs one after the other under their labels', () => {
-    const md = convert('<Tabs>\n<TabItem value="node" label="Node.js">\n\n```js\nrun();\n```\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n```python\nrun()\n```\n\n</TabItem>\n</Tabs>');
+    const md = convert(
+      '<Tabs>\n<TabItem value="node" label="Node.js">\n\n```js\nrun();\n```\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n```python\nrun()\n```\n\n</TabItem>\n</Tabs>',
+    );
     expect(md).toContain('**Node.js**\n\n```js\nrun();\n```\n\n**Python**\n\n```python\nrun()\n```');
   });
 
@@ -138,14 +154,20 @@ describe('the Markdown copies of the real docs', () => {
   const realLinks: SiteLinks = {
     ...links,
     markdownOfFile: (docsFile) =>
-      known.has(docsFile) || model.pages.some((page) => page.file === docsFile) ? `${ORIGIN}/docs/${docsFile.replace(/\.mdx?$/, '')}.md` : undefined,
+      known.has(docsFile) || model.pages.some((page) => page.file === docsFile)
+        ? `${ORIGIN}/docs/${docsFile.replace(/\.mdx?$/, '')}.md`
+        : undefined,
   };
 
   it('converts every hand-written page, leaving no MDX behind', () => {
     const leftovers: string[] = [];
     for (const doc of docs) {
       const title = String(doc.frontMatter.title ?? doc.relPath);
-      const md = pageMarkdown({file: doc.absPath, docsFile: doc.relPath, title, frontMatter: doc.frontMatter}, realLinks, path.join(repoRoot, 'docs'));
+      const md = pageMarkdown(
+        {file: doc.absPath, docsFile: doc.relPath, title, frontMatter: doc.frontMatter},
+        realLinks,
+        path.join(repoRoot, 'docs'),
+      );
       // Outside code nothing of MDX may remain: imports, JSX components, comments, relative links.
       const prose = md.replace(/^ *(```+|~~~+)[^\n]*\n[\s\S]*?\n *\1$/gm, '').replace(/`[^`\n]*`/g, '');
       const found = /^import |<[A-Z][A-Za-z]*[\s/>]|\{\/\*|\]\((?!https?:|#|mailto:)[^)]*\)/m.exec(prose);

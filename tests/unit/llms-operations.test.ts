@@ -23,7 +23,9 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
   });
 
   it('lists parameters and body fields in tables', () => {
-    expect(md).toMatch(/## Path parameters\n\n\| Name \| Type \| Required \| Description \|\n\| - \| - \| - \| - \|\n\| `eventKey` \| string \| Yes \|/);
+    expect(md).toMatch(
+      /## Path parameters\n\n\| Name \| Type \| Required \| Description \|\n\| - \| - \| - \| - \|\n\| `eventKey` \| string \| Yes \|/,
+    );
     expect(md).toContain('## Request body');
     expect(md).toMatch(/\| `holdToken` \| string \| No \| The hold token that holds the objects\./);
   });
@@ -38,7 +40,9 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
 
   it('links related calls to their Markdown copies', () => {
     expect(md).toMatch(/## Related\n\n- \[Objects\]\(https:\/\/docs\.tessera\.example\/docs\/api\/objects\.md\)/);
-    expect(md).toContain('[Release objects](https://docs.tessera.example/docs/api/release-objects.md): `POST /events/{eventKey}/actions/release`');
+    expect(md).toContain(
+      '[Release objects](https://docs.tessera.example/docs/api/release-objects.md): `POST /events/{eventKey}/actions/release`',
+    );
   });
 
   it('gives each call of a shared page its own section', () => {
@@ -59,7 +63,9 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
 describe('sample paths', () => {
   it('fill keys with placeholders and other parameters with their documented example', () => {
     expect(samplePath(operation('bookObjects'))).toBe('/events/YOUR_EVENT_KEY/actions/book');
-    expect(samplePath(operation('retrieveTheStatusOfAnObject') ?? operation('retrieveObjectStatusLegacy'))).toMatch(/^\/events\/YOUR_EVENT_KEY\/objects\/[^{}]+$/);
+    expect(samplePath(operation('retrieveTheStatusOfAnObject') ?? operation('retrieveObjectStatusLegacy'))).toMatch(
+      /^\/events\/YOUR_EVENT_KEY\/objects\/[^{}]+$/,
+    );
   });
 });
 

@@ -29,7 +29,12 @@ const version = {
     doc('snippets/note', '/docs/snippets/note', 'Note', 'A snippet.', {unlisted: true}),
     doc('extra', '/docs/extra', 'Extra', 'A page in no sidebar.'),
   ],
-  sidebars: {main: [{type: 'doc', id: 'intro'}, {type: 'category', label: 'Guides', collapsed: true, collapsible: true, items: [{type: 'doc', id: 'guides/hold'}]}]},
+  sidebars: {
+    main: [
+      {type: 'doc', id: 'intro'},
+      {type: 'category', label: 'Guides', collapsed: true, collapsible: true, items: [{type: 'doc', id: 'guides/hold'}]},
+    ],
+  },
 } as unknown as LoadedVersion;
 
 const context = {siteDir, baseUrl: '/', siteConfig: {url: 'https://docs.example'}} as Parameters<typeof buildLlmsFiles>[0];
@@ -40,12 +45,17 @@ const options: LlmsOptions = {
   optional: [{title: 'Changelog', path: '/changelog', description: 'What changed.'}],
 };
 
-describe('the llms plugin\'s files', () => {
+describe("the llms plugin's files", () => {
   const cache: CopyCache = new Map();
   const output = buildLlmsFiles(context, version, options, cache);
 
   it('writes a copy of every doc, unlisted ones included, at its path plus .md', () => {
-    expect([...output.files.keys()].filter((file) => file.endsWith('.md')).sort()).toEqual(['docs.md', 'docs/extra.md', 'docs/guides/hold.md', 'docs/snippets/note.md']);
+    expect([...output.files.keys()].filter((file) => file.endsWith('.md')).sort()).toEqual([
+      'docs.md',
+      'docs/extra.md',
+      'docs/guides/hold.md',
+      'docs/snippets/note.md',
+    ]);
     expect(output.files.get('docs.md')).toContain('Start with the [guide](https://docs.example/docs/guides/hold.md).');
     expect(output.files.get('docs/guides/hold.md')).toContain('Holds expire.');
   });
@@ -57,7 +67,9 @@ describe('the llms plugin\'s files', () => {
     );
     expect(llms).not.toContain('snippets/note');
     expect(output.listed).toBe(3);
-    expect(output.files.get('llms-full.txt')!.indexOf('# Introduction')).toBeLessThan(output.files.get('llms-full.txt')!.indexOf('# Hold seats'));
+    expect(output.files.get('llms-full.txt')!.indexOf('# Introduction')).toBeLessThan(
+      output.files.get('llms-full.txt')!.indexOf('# Hold seats'),
+    );
   });
 
   it('converts again only the pages whose sources changed, snippets included', () => {

@@ -10,12 +10,32 @@ const index: LlmsIndex = {
     {
       title: 'First steps',
       pages: [
-        {title: 'Introduction', description: 'What Tessera does.', markdownUrl: 'https://docs.example/docs.md', markdown: '# Introduction\n\n> What Tessera does.\n\nBody one.\n'},
-        {title: 'Create an event [step 2]', description: 'An event: a chart with statuses.', markdownUrl: 'https://docs.example/docs/tutorial/create-an-event.md', markdown: '# Create an event\n\nBody two.\n'},
+        {
+          title: 'Introduction',
+          description: 'What Tessera does.',
+          markdownUrl: 'https://docs.example/docs.md',
+          markdown: '# Introduction\n\n> What Tessera does.\n\nBody one.\n',
+        },
+        {
+          title: 'Create an event [step 2]',
+          description: 'An event: a chart with statuses.',
+          markdownUrl: 'https://docs.example/docs/tutorial/create-an-event.md',
+          markdown: '# Create an event\n\nBody two.\n',
+        },
       ],
     },
     {title: 'Empty', pages: []},
-    {title: 'REST API', pages: [{title: 'Hold tokens', description: '', markdownUrl: 'https://docs.example/docs/api/hold-tokens.md', markdown: '# Hold tokens\n\nBody three.\n'}]},
+    {
+      title: 'REST API',
+      pages: [
+        {
+          title: 'Hold tokens',
+          description: '',
+          markdownUrl: 'https://docs.example/docs/api/hold-tokens.md',
+          markdown: '# Hold tokens\n\nBody three.\n',
+        },
+      ],
+    },
   ],
   optional: [{title: 'Changelog', url: 'https://docs.example/changelog', description: 'What changed.'}],
 };
@@ -52,9 +72,15 @@ describe('llms.txt', () => {
   it('lists each page with its Markdown URL and one-line description, in order', () => {
     expect(parsed.sections['First steps']).toEqual([
       {title: 'Introduction', url: 'https://docs.example/docs.md', desc: 'What Tessera does.'},
-      {title: 'Create an event \\[step 2\\]', url: 'https://docs.example/docs/tutorial/create-an-event.md', desc: 'An event: a chart with statuses.'},
+      {
+        title: 'Create an event \\[step 2\\]',
+        url: 'https://docs.example/docs/tutorial/create-an-event.md',
+        desc: 'An event: a chart with statuses.',
+      },
     ]);
-    expect(parsed.sections['REST API']).toEqual([{title: 'Hold tokens', url: 'https://docs.example/docs/api/hold-tokens.md', desc: undefined}]);
+    expect(parsed.sections['REST API']).toEqual([
+      {title: 'Hold tokens', url: 'https://docs.example/docs/api/hold-tokens.md', desc: undefined},
+    ]);
     expect(parsed.sections.Optional).toEqual([{title: 'Changelog', url: 'https://docs.example/changelog', desc: 'What changed.'}]);
   });
 });
@@ -73,7 +99,7 @@ describe('llms-full.txt', () => {
 });
 
 describe('page paths', () => {
-  it('put a page\'s Markdown copy at its path plus .md', () => {
+  it("put a page's Markdown copy at its path plus .md", () => {
     expect(markdownPath('/docs/api/hold-tokens')).toBe('/docs/api/hold-tokens.md');
     expect(markdownPath('/docs/')).toBe('/docs.md');
     expect(markdownPath('/docs/renderer/config-session#values')).toBe('/docs/renderer/config-session.md');

@@ -10,14 +10,9 @@ import {createHeadingSlugger} from '../../lib/markdown/slug';
 describe('heading anchors', () => {
   it('slugs code, punctuation and repeated headings as github-slugger does', () => {
     const slugger = createHeadingSlugger();
-    expect(['`holdToken`: string', 'Errors (4xx)', 'Errors (4xx)', 'Errors (4xx)', 'What’s new?', 'Café déjà vu'].map((h) => slugger.slug(h))).toEqual([
-      'holdtoken-string',
-      'errors-4xx',
-      'errors-4xx-1',
-      'errors-4xx-2',
-      'whats-new',
-      'café-déjà-vu',
-    ]);
+    expect(
+      ['`holdToken`: string', 'Errors (4xx)', 'Errors (4xx)', 'Errors (4xx)', 'What’s new?', 'Café déjà vu'].map((h) => slugger.slug(h)),
+    ).toEqual(['holdtoken-string', 'errors-4xx', 'errors-4xx-1', 'errors-4xx-2', 'whats-new', 'café-déjà-vu']);
   });
 
   it('numbers repeats per page: a new slugger starts again', () => {
@@ -39,7 +34,11 @@ describe('heading anchors', () => {
 
 describe('sentences', () => {
   it('does not end a sentence at an abbreviation, a decimal or a dot inside a URL', () => {
-    expect(splitSentences('Use e.g. Redis for holds. The limit is 2.5 requests per second. See https://example.com/docs.html for more. I.e. Fewer is fine.')).toEqual([
+    expect(
+      splitSentences(
+        'Use e.g. Redis for holds. The limit is 2.5 requests per second. See https://example.com/docs.html for more. I.e. Fewer is fine.',
+      ),
+    ).toEqual([
       'Use e.g. Redis for holds.',
       'The limit is 2.5 requests per second.',
       'See https://example.com/docs.html for more.',
@@ -48,7 +47,11 @@ describe('sentences', () => {
   });
 
   it('ends one before a capital, a digit, a quote, markup or an identifier, never inside a code span', () => {
-    expect(splitSentences('It ends. "Quoted" starts. 15 minutes pass. `code. Inside` stays. [A link](./x.mdx) follows. expiresAt is a field! Right?')).toEqual([
+    expect(
+      splitSentences(
+        'It ends. "Quoted" starts. 15 minutes pass. `code. Inside` stays. [A link](./x.mdx) follows. expiresAt is a field! Right?',
+      ),
+    ).toEqual([
       'It ends.',
       '"Quoted" starts.',
       '15 minutes pass.',
@@ -114,7 +117,9 @@ Inside the note.
   });
 
   it('finds every fenced code block with its language, meta and line', () => {
-    expect(codeBlocks(readSource(source)).map(({lang, meta, value, position}) => ({lang, meta, value, line: position?.start.line}))).toEqual([
+    expect(
+      codeBlocks(readSource(source)).map(({lang, meta, value, position}) => ({lang, meta, value, line: position?.start.line})),
+    ).toEqual([
       {lang: 'js', meta: null, value: '// ## not a heading\nconst a = 1;', line: 12},
       {lang: 'md', meta: null, value: '## Also not a heading', line: 19},
     ]);

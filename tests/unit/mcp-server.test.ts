@@ -42,7 +42,9 @@ beforeAll(async () => {
   write('openapi.yaml', bundledYaml(repoRoot));
   write('llms.txt', '# Tessera\n');
   client = new Client({name: 'tessera-docs-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [JITI, MAIN, '--build', buildDir], cwd: repoRoot, stderr: 'pipe'}));
+  await client.connect(
+    new StdioClientTransport({command: process.execPath, args: [JITI, MAIN, '--build', buildDir], cwd: repoRoot, stderr: 'pipe'}),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -58,12 +60,14 @@ describe('the MCP server', () => {
     expect(search.inputSchema.required).toEqual(['query']);
   });
 
-  it('searches with the site\'s engine and ranking, answering titles, URLs and plain-text excerpts', async () => {
+  it("searches with the site's engine and ranking, answering titles, URLs and plain-text excerpts", async () => {
     const result = await call('search_docs', {query: 'hold token', limit: 3});
     const answer = text(result);
     expect(result.isError).toBeFalsy();
     expect(answer).toMatch(/^\d+ pages match "hold token"; the best 3:/);
-    expect(answer).toContain('https://docs.tessera.example/docs/api/hold-tokens (Markdown: https://docs.tessera.example/docs/api/hold-tokens.md)');
+    expect(answer).toContain(
+      'https://docs.tessera.example/docs/api/hold-tokens (Markdown: https://docs.tessera.example/docs/api/hold-tokens.md)',
+    );
     expect(answer).not.toMatch(/<\/?mark>|\[object Object\]/);
     expect(answer.match(/^\d+\. /gm)).toHaveLength(3);
   });
@@ -72,8 +76,12 @@ describe('the MCP server', () => {
     expect(text(await call('search_docs', {query: 'zzqxv'}))).toContain('No results for "zzqxv"');
   });
 
-  it('returns a page\'s Markdown by URL, path or Markdown URL', async () => {
-    for (const url of ['https://docs.tessera.example/docs/api/hold-tokens#create-a-hold-token', '/docs/api/hold-tokens', 'docs/api/hold-tokens.md']) {
+  it("returns a page's Markdown by URL, path or Markdown URL", async () => {
+    for (const url of [
+      'https://docs.tessera.example/docs/api/hold-tokens#create-a-hold-token',
+      '/docs/api/hold-tokens',
+      'docs/api/hold-tokens.md',
+    ]) {
       expect(text(await call('get_page', {url})), url).toBe(HOLD_TOKENS_MD);
     }
     expect(text(await call('get_page', {url: '/docs/'}))).toContain('# Introduction');
@@ -125,7 +133,11 @@ describe('the MCP server', () => {
 
 describe('npm run mcp without a built site', () => {
   it('exits with a message that says to build first', () => {
-    const run = spawnSync(process.execPath, [JITI, MAIN, '--build', path.join(buildDir, 'missing')], {cwd: repoRoot, encoding: 'utf8', timeout: 60_000});
+    const run = spawnSync(process.execPath, [JITI, MAIN, '--build', path.join(buildDir, 'missing')], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/search-index\/manifest\.json is missing: run `npm run build` first/);
   });

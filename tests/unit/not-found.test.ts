@@ -64,7 +64,9 @@ describe('closestPages', () => {
 describe('the page list', () => {
   it('keeps only well-formed entries, and at most MAX_PAGES', () => {
     expect(parsePageList({pages: []})).toEqual([]);
-    expect(parsePageList([{path: '/a', title: 'A'}, {path: 'javascript:alert(1)', title: 'x'}, {path: '/b'}, null, 'x'])).toEqual([{path: '/a', title: 'A'}]);
+    expect(parsePageList([{path: '/a', title: 'A'}, {path: 'javascript:alert(1)', title: 'x'}, {path: '/b'}, null, 'x'])).toEqual([
+      {path: '/a', title: 'A'},
+    ]);
     expect(parsePageList(Array.from({length: MAX_PAGES + 10}, (_, i) => ({path: `/p${i}`, title: 'P'})))).toHaveLength(MAX_PAGES);
   });
 

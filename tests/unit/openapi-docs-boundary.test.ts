@@ -31,19 +31,36 @@ describe('the plugins/openapi-docs import rule', () => {
   });
 
   it('flags a type-only import into the folder too', async () => {
-    const found = await reports('tests/unit/seeded.test.ts', "import type {GenerateResult} from '../../plugins/openapi-docs/generate';\nexport type Used = GenerateResult;\n");
+    const found = await reports(
+      'tests/unit/seeded.test.ts',
+      "import type {GenerateResult} from '../../plugins/openapi-docs/generate';\nexport type Used = GenerateResult;\n",
+    );
     expect(found.map((report) => report.rule)).toContain(RULE);
   });
 
   it('lets the index through, and the folder import its own files', async () => {
-    expect(await reports('tests/unit/seeded.test.ts', "import {renderPage} from '../../plugins/openapi-docs';\nexport const used = renderPage;\n")).toEqual([]);
-    expect(await reports('plugins/llms/seeded.ts', "import {loadApiModel} from '../openapi-docs';\nexport const used = loadApiModel;\n")).toEqual([]);
-    expect(await reports('plugins/openapi-docs/seeded.ts', "import {renderPage} from './render/page';\nexport const used = renderPage;\n")).toEqual([]);
-    expect(await reports('plugins/openapi-docs/render/seeded.ts', "import {loadApiModel} from '../load';\nexport const used = loadApiModel;\n")).toEqual([]);
+    expect(
+      await reports(
+        'tests/unit/seeded.test.ts',
+        "import {renderPage} from '../../plugins/openapi-docs';\nexport const used = renderPage;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await reports('plugins/llms/seeded.ts', "import {loadApiModel} from '../openapi-docs';\nexport const used = loadApiModel;\n"),
+    ).toEqual([]);
+    expect(
+      await reports('plugins/openapi-docs/seeded.ts', "import {renderPage} from './render/page';\nexport const used = renderPage;\n"),
+    ).toEqual([]);
+    expect(
+      await reports('plugins/openapi-docs/render/seeded.ts', "import {loadApiModel} from '../load';\nexport const used = loadApiModel;\n"),
+    ).toEqual([]);
   });
 
   it('adds to the boundary rule in plugins/ instead of replacing it', async () => {
-    const found = await reports('plugins/llms/seeded.ts', "import {a} from '../openapi-docs/load';\nimport {b} from '../../src/theme/Root';\nexport const used = [a, b];\n");
+    const found = await reports(
+      'plugins/llms/seeded.ts',
+      "import {a} from '../openapi-docs/load';\nimport {b} from '../../src/theme/Root';\nexport const used = [a, b];\n",
+    );
     expect(found.map((report) => report.rule).sort()).toEqual([RULE, 'no-restricted-imports']);
   });
 });

@@ -66,9 +66,12 @@ describe('the REST operation pages', () => {
 
   it('are written by the plugin function, before any loadContent', () => {
     plugin = openApiDocsPlugin(context);
-    const files = loadApiModel(site).pages.map((page) => page.file).sort();
+    const files = loadApiModel(site)
+      .pages.map((page) => page.file)
+      .sort();
     const written = fs.readdirSync(operationsDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
-    const relative = (entry: fs.Dirent) => path.relative(path.join(site, 'docs'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const relative = (entry: fs.Dirent) =>
+      path.relative(path.join(site, 'docs'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     expect(written.map(relative).sort()).toEqual(files);
     for (const file of files) {
       expect(fs.readFileSync(path.join(site, 'docs', file), 'utf8'), file).toBe(fs.readFileSync(path.join(docsRoot, file), 'utf8'));
@@ -86,7 +89,9 @@ describe('the REST operation pages', () => {
     // The dev server calls loadContent again on the plugin it initialised (reloadPlugin); nothing builds it anew.
     await plugin!.loadContent!();
     const pages = fs.readdirSync(operationsDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
-    const changed = pages.filter((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes('Summary edited by a test'));
+    const changed = pages.filter((entry) =>
+      fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes('Summary edited by a test'),
+    );
     expect(changed.length).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -186,7 +186,10 @@ function jsonSchemaOf(op: Obj): unknown {
 const ajv = new Ajv2020({strict: false, allErrors: true});
 ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-ajv.addFormat('date-time', (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
+ajv.addFormat(
+  'date-time',
+  (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
+);
 ajv.addFormat('uri', /^https?:\/\/[^\s/$.?#].[^\s]*$/);
 ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 
@@ -246,7 +249,11 @@ describe('OpenAPI document', () => {
 
   it('declares one tag per current domain group, each with a display name and a description', () => {
     const tags = asArray(spec.tags).map(asObj);
-    expect(tags.map((t) => t.name).sort()).toEqual(Object.keys(groups).filter((g) => g !== 'legacy').sort());
+    expect(tags.map((t) => t.name).sort()).toEqual(
+      Object.keys(groups)
+        .filter((g) => g !== 'legacy')
+        .sort(),
+    );
     for (const tag of tags) {
       expect(typeof tag['x-displayName'], String(tag.name)).toBe('string');
       expect(String(tag.description ?? '').length, String(tag.name)).toBeGreaterThan(20);
@@ -346,7 +353,9 @@ describe('OpenAPI document against domain/rest-api.yaml', () => {
 
     if (aliases[id]) {
       expect(op.operationId).toBe(aliases[id]);
-      const variant = asArray(op['x-variants']).map(asObj).find((v) => v.operationId === id);
+      const variant = asArray(op['x-variants'])
+        .map(asObj)
+        .find((v) => v.operationId === id);
       expect(variant, 'x-variants entry').toBeDefined();
       expect(variant?.slug).toBe(expectedSlug);
       expect(variant?.tag).toBe(d.group);
@@ -365,7 +374,10 @@ describe('OpenAPI document against domain/rest-api.yaml', () => {
       expect(op['x-lane']).toBe(d.lane);
       expect(op.tags).toEqual([d.group]);
       expect(op.deprecated === true).toBe(d.deprecated === true);
-      const pathParams = asArray(op.parameters).map(asObj).filter((p) => p.in === 'path').map((p) => p.name);
+      const pathParams = asArray(op.parameters)
+        .map(asObj)
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name);
       expect(pathParams.sort()).toEqual([...d.path.split('?')[0].matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort());
     }
 
@@ -386,13 +398,18 @@ describe('OpenAPI document against domain/rest-api.yaml', () => {
     if (response.includes('with expand')) success.push('200');
     for (const status of success) expect(statuses, `success ${status}`).toContain(status);
     for (const error of asArray(d.errors)) {
-      for (const status of String(error).match(/^\d{3}(\/\d{3})*/)?.[0].split('/') ?? []) {
+      for (const status of String(error)
+        .match(/^\d{3}(\/\d{3})*/)?.[0]
+        .split('/') ?? []) {
         expect(statuses, `error ${status}`).toContain(status);
       }
     }
 
     // Query parameters and body fields that the domain lists.
-    const queryNames = asArray(op.parameters).map(asObj).filter((p) => p.in === 'query').map((p) => p.name);
+    const queryNames = asArray(op.parameters)
+      .map(asObj)
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name);
     for (const field of domainFields(d, 'query_params')) {
       for (const name of fieldNames(field[0])) expect(queryNames, `query ${name}`).toContain(name);
     }

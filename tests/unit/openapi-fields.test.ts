@@ -72,7 +72,9 @@ describe('operation pages', () => {
   it('write leaf fields on one line and collapse child fields under "nested" lists', () => {
     const mdx = renderPage(page('book-objects'), model);
     expect(mdx).toContain('<Field name="objectId" type="string" required>Label of the object.</Field>');
-    expect(mdx).toMatch(/<Field name="objects" type="\(string or object\)\[\]" required="conditional">\n\n[^\n]+\n\n<FieldList nested>\n<Field name="objectId"/);
+    expect(mdx).toMatch(
+      /<Field name="objects" type="\(string or object\)\[\]" required="conditional">\n\n[^\n]+\n\n<FieldList nested>\n<Field name="objectId"/,
+    );
   });
 
   it('hide the table of contents, whose place the examples pane takes', () => {

@@ -8,7 +8,9 @@ describe('config/redirects.ts', () => {
   });
 
   it('uses clean site-absolute paths', () => {
-    const bad = redirects.filter(({from, to}) => [from, to].some((p) => !p.startsWith('/') || (p.length > 1 && p.endsWith('/')) || /\s|\.html$/.test(p)));
+    const bad = redirects.filter(({from, to}) =>
+      [from, to].some((p) => !p.startsWith('/') || (p.length > 1 && p.endsWith('/')) || /\s|\.html$/.test(p)),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -37,7 +39,26 @@ describe('config/redirects.ts', () => {
     for (const name of ['mode', 'openlatestdrawing', 'ondesignerrenderingfailed']) {
       expect(has(`/docs/${name}`, `/docs/embedded-designer/${name}`), name).toBe(true);
     }
-    const renderer = ['colors', 'colorscheme', 'style', 'chartstartnewsession', 'chartlistselectedobjects', 'chartresetview', 'categoryfilter', 'availablecategories', 'selectableobjects', 'filteredcategories', 'inputdevice', 'seatrestrictedview', 'seatparent', 'objectdisplayobjecttype', 'seatviewfromseaturl', 'seatcompanionseat', 'objectaccessible', 'style-your-floor-plan'];
+    const renderer = [
+      'colors',
+      'colorscheme',
+      'style',
+      'chartstartnewsession',
+      'chartlistselectedobjects',
+      'chartresetview',
+      'categoryfilter',
+      'availablecategories',
+      'selectableobjects',
+      'filteredcategories',
+      'inputdevice',
+      'seatrestrictedview',
+      'seatparent',
+      'objectdisplayobjecttype',
+      'seatviewfromseaturl',
+      'seatcompanionseat',
+      'objectaccessible',
+      'style-your-floor-plan',
+    ];
     for (const name of renderer) expect(has(`/docs/${name}`, `/docs/renderer/${name}`), name).toBe(true);
   });
 });

@@ -44,8 +44,13 @@ const requests: Record<string, RestRequest> = {
     key: 'YOUR_COMPANY_ADMIN_KEY',
   }),
   'percent-encoded key in the path': parseHttpFence('GET /reports/events/YOUR_EVENT_KEY/bySection/Balc%C3%A3o%20Nobre'),
-  'DELETE with an array body': createRequest({method: 'DELETE', path: '/ticket-buyers', body: ['buyer-1', 'buyer-2'], key: 'YOUR_COMPANY_ADMIN_KEY'}),
-  'gzip': parseHttpFence('GET /reports/events/YOUR_EVENT_KEY/byStatus\nAccept-Encoding: gzip'),
+  'DELETE with an array body': createRequest({
+    method: 'DELETE',
+    path: '/ticket-buyers',
+    body: ['buyer-1', 'buyer-2'],
+    key: 'YOUR_COMPANY_ADMIN_KEY',
+  }),
+  gzip: parseHttpFence('GET /reports/events/YOUR_EVENT_KEY/byStatus\nAccept-Encoding: gzip'),
 };
 
 function sample(request: RestRequest, id: string): string {
@@ -312,21 +317,25 @@ describe('sample languages', () => {
     expect(result.status).toBe(0);
   });
 
-  it.runIf(has('javac'))('Java compiles', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-java-'));
-    try {
-      const files = Object.values(requests).map((request, index) => {
-        const file = path.join(dir, `Main${index}.java`);
-        fs.writeFileSync(file, sample(request, 'java').replace('public class Main ', `public class Main${index} `));
-        return file;
-      });
-      const result = spawnSync('javac', ['-d', dir, ...files], {encoding: 'utf8'});
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
-  }, 60_000);
+  it.runIf(has('javac'))(
+    'Java compiles',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-java-'));
+      try {
+        const files = Object.values(requests).map((request, index) => {
+          const file = path.join(dir, `Main${index}.java`);
+          fs.writeFileSync(file, sample(request, 'java').replace('public class Main ', `public class Main${index} `));
+          return file;
+        });
+        const result = spawnSync('javac', ['-d', dir, ...files], {encoding: 'utf8'});
+        expect(result.stderr).toBe('');
+        expect(result.status).toBe(0);
+      } finally {
+        fs.rmSync(dir, {recursive: true, force: true});
+      }
+    },
+    60_000,
+  );
 });
 
 describe('http samples fence', () => {
@@ -400,7 +409,9 @@ describe('remark plugin', () => {
     String(await compile({value: source, path: filePath}, {remarkPlugins: [remarkRestSamples], jsx: true}));
 
   it('turns a samples fence into one CodeTabs element with a fence per language, in order', async () => {
-    const out = await mdx('Book the seats:\n\n```http samples\nPOST /events/YOUR_EVENT_KEY/actions/book\nContent-Type: application/json\n\n{"objects": ["A-1"]}\n```\n');
+    const out = await mdx(
+      'Book the seats:\n\n```http samples\nPOST /events/YOUR_EVENT_KEY/actions/book\nContent-Type: application/json\n\n{"objects": ["A-1"]}\n```\n',
+    );
     expect(out).toMatch(new RegExp(`<CodeTabs groupId="${SAMPLES_GROUP_ID}" className="rest-samples">`));
     const fences = [...out.matchAll(/<_components\.pre><_components\.code className="language-([^"]+)"/g)].map((m) => m[1]);
     expect(fences).toEqual(['bash', 'javascript', 'csharp', 'java', 'php', 'ruby', 'python']);
@@ -432,8 +443,8 @@ describe('remark plugin', () => {
   });
 
   it('fails with the file and line of a malformed fence', async () => {
-    await expect(mdx('# Title\n\nText.\n\n```http samples\nPOST /charts\n\n{"name": }\n```\n', '/site/docs/api/broken.mdx')).rejects.toThrow(
-      /broken\.mdx:8: malformed ```http samples fence: the body is not valid JSON/,
-    );
+    await expect(
+      mdx('# Title\n\nText.\n\n```http samples\nPOST /charts\n\n{"name": }\n```\n', '/site/docs/api/broken.mdx'),
+    ).rejects.toThrow(/broken\.mdx:8: malformed ```http samples fence: the body is not valid JSON/);
   });
 });

@@ -3,7 +3,16 @@
  * mapping of DocSearch records, and the switch between providers.
  */
 import {describe, expect, it} from 'vitest';
-import {POST_TAG, PRE_TAG, buildAlgoliaRequest, createAlgoliaProvider, hitPath, mapAlgoliaResponse, mapHit, type DocSearchHit} from '../../lib/search/algolia';
+import {
+  POST_TAG,
+  PRE_TAG,
+  buildAlgoliaRequest,
+  createAlgoliaProvider,
+  hitPath,
+  mapAlgoliaResponse,
+  mapHit,
+  type DocSearchHit,
+} from '../../lib/search/algolia';
 import {createProvider, providerKind} from '../../lib/search/providers';
 import type {AlgoliaSettings, SearchGlobalData} from '../../lib/search/types';
 import {algoliaOptionsFromEnv} from '../../plugins/search-index';
@@ -33,7 +42,10 @@ describe('Algolia request', () => {
 
   it('filters by language and the docs version tag (SPEC §7)', () => {
     const body = params(buildAlgoliaRequest(settings, 'hold token', 20).init.body);
-    expect(JSON.parse(body.get('facetFilters')!)).toEqual([['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(JSON.parse(body.get('facetFilters')!)).toEqual([
+      ['language:en'],
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
   });
 
   it('sends the query as typed, the page size, and markers for highlights', () => {
@@ -79,8 +91,12 @@ describe('Algolia response', () => {
 
   it('treats a lvl1 record as the top of its page and a lvl3 record as its own section', () => {
     expect(mapHit(hit({type: 'lvl1', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken'}}), 0)!.heading).toBeNull();
-    expect(mapHit(hit({type: 'lvl3', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Expiry', lvl3: 'Renewal'}}), 0)!.heading).toBe('Renewal');
-    expect(mapHit(hit({type: 'lvl2', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Expiry', lvl3: 'Renewal'}}), 0)!.heading).toBe('Expiry');
+    expect(mapHit(hit({type: 'lvl3', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Expiry', lvl3: 'Renewal'}}), 0)!.heading).toBe(
+      'Renewal',
+    );
+    expect(mapHit(hit({type: 'lvl2', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Expiry', lvl3: 'Renewal'}}), 0)!.heading).toBe(
+      'Expiry',
+    );
   });
 
   it('drops records without a usable URL or title, and anything but http(s)', () => {
@@ -102,8 +118,17 @@ describe('Algolia response', () => {
         nbHits: 57,
         hits: [
           hit({objectID: 'a'}),
-          hit({objectID: 'b', url: 'https://docs.tessera.example/docs/api/hold-tokens', hierarchy: {lvl0: 'REST API', lvl1: 'Hold tokens'}, type: 'lvl1'}),
-          hit({objectID: 'c', url: 'https://docs.tessera.example/docs/renderer/config-holdtoken#rules', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Rules'}}),
+          hit({
+            objectID: 'b',
+            url: 'https://docs.tessera.example/docs/api/hold-tokens',
+            hierarchy: {lvl0: 'REST API', lvl1: 'Hold tokens'},
+            type: 'lvl1',
+          }),
+          hit({
+            objectID: 'c',
+            url: 'https://docs.tessera.example/docs/renderer/config-holdtoken#rules',
+            hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Rules'},
+          }),
         ],
       },
       {maxGroups: 8, sectionsPerGroup: 3},
@@ -120,7 +145,10 @@ describe('Algolia response', () => {
   });
 
   it('rejects when Algolia answers with an error, so the dialog can offer a retry', async () => {
-    const provider = createAlgoliaProvider(settings, async () => new Response('{"message":"Invalid Application-ID or API key"}', {status: 403}));
+    const provider = createAlgoliaProvider(
+      settings,
+      async () => new Response('{"message":"Invalid Application-ID or API key"}', {status: 403}),
+    );
     await expect(provider.search('token', {maxGroups: 8, sectionsPerGroup: 3})).rejects.toThrow('403');
   });
 
@@ -167,6 +195,8 @@ describe('provider switch', () => {
       indexName: 'docs',
     });
     expect(() => algoliaOptionsFromEnv({ALGOLIA_APP_ID: 'TESSERA123'})).toThrow(/missing ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/);
-    expect(() => algoliaOptionsFromEnv({ALGOLIA_APP_ID: 'not an id!', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(/not an Algolia application id/);
+    expect(() => algoliaOptionsFromEnv({ALGOLIA_APP_ID: 'not an id!', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(
+      /not an Algolia application id/,
+    );
   });
 });

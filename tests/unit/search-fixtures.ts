@@ -28,16 +28,28 @@ const page = (
 });
 
 export const fixturePages: IndexedPage[] = [
-  page('/docs/renderer/config-holdtoken', 'holdToken', 'Renderer', [
-    [null, '', 'Pass a hold token that your server created in holdToken, together with session manual, to hold seats under it.'],
-    ['How it works', 'how-it-works', 'The renderer uses the token for every hold and release it makes.'],
-    ['Expiry', 'expiry', 'A token lives for 15 minutes by default. onHoldTokenExpired fires when it expires.'],
-  ], ['holdToken']),
-  page('/docs/renderer/config-maxselectedobjects', 'maxSelectedObjects', 'Renderer', [
-    [null, '', 'Set maxSelectedObjects to stop buyers from selecting more than your ticket limit.'],
-    ['Limiter forms', 'limiter-forms', 'Pass a number for one overall cap, or an array of limiters.'],
-    ['Per category', 'per-category', ''],
-  ], ['maxSelectedObjects']),
+  page(
+    '/docs/renderer/config-holdtoken',
+    'holdToken',
+    'Renderer',
+    [
+      [null, '', 'Pass a hold token that your server created in holdToken, together with session manual, to hold seats under it.'],
+      ['How it works', 'how-it-works', 'The renderer uses the token for every hold and release it makes.'],
+      ['Expiry', 'expiry', 'A token lives for 15 minutes by default. onHoldTokenExpired fires when it expires.'],
+    ],
+    ['holdToken'],
+  ),
+  page(
+    '/docs/renderer/config-maxselectedobjects',
+    'maxSelectedObjects',
+    'Renderer',
+    [
+      [null, '', 'Set maxSelectedObjects to stop buyers from selecting more than your ticket limit.'],
+      ['Limiter forms', 'limiter-forms', 'Pass a number for one overall cap, or an array of limiters.'],
+      ['Per category', 'per-category', ''],
+    ],
+    ['maxSelectedObjects'],
+  ),
   page('/docs/renderer/chartholdtoken', 'chart.holdToken', 'Renderer', [
     [null, '', 'chart.holdToken holds the token of the current hold session; your server passes it when it books.'],
   ]),
@@ -61,10 +73,16 @@ export const fixturePages: IndexedPage[] = [
     ['bookObjects', '/events/{eventKey}/actions/book'],
     {kind: 'REST operation', method: 'POST', names: ['POST /events/{eventKey}/actions/book']},
   ),
-  page('/docs/renderer/config-session', 'session', 'Renderer', [
-    [null, '', 'Set session to hold seats the moment a buyer selects them.'],
-    ['Values', 'values', 'continue, start, manual or none.'],
-  ], ['session']),
+  page(
+    '/docs/renderer/config-session',
+    'session',
+    'Renderer',
+    [
+      [null, '', 'Set session to hold seats the moment a buyer selects them.'],
+      ['Values', 'values', 'continue, start, manual or none.'],
+    ],
+    ['session'],
+  ),
   page('/docs/tutorial/wait-for-hold-calls', '5. Wait for hold calls', 'First steps', [
     [null, '', 'Wait until every hold call finished before the buyer submits.'],
     ['Session expired', 'session-expired', 'When the session expires the seats are released.'],

@@ -10,8 +10,12 @@ const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (
 
 describe('highlight', () => {
   it('marks words that matched, joined or by their camelCase parts', () => {
-    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe('Read chart.[holdToken] or the [hold] token.');
-    expect(show(highlight('maxSelectedObjects caps selection', new Set([termOf('maxSelectedObjects')])))).toBe('[maxSelectedObjects] caps selection');
+    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe(
+      'Read chart.[holdToken] or the [hold] token.',
+    );
+    expect(show(highlight('maxSelectedObjects caps selection', new Set([termOf('maxSelectedObjects')])))).toBe(
+      '[maxSelectedObjects] caps selection',
+    );
     // Terms are stems: every form of a word is a hit.
     expect(show(highlight('Token TOKEN tokens', new Set(['token'])))).toBe('[Token] [TOKEN] [tokens]');
   });

@@ -47,7 +47,13 @@ describe('reading a built page', () => {
   const page = extractPage(docPage);
 
   it('reads the title and the search metadata', () => {
-    expect(page).toMatchObject({title: 'maxSelectedObjects', tag: 'docs-default-current', language: 'en', noindex: false, description: 'Caps how many objects a buyer selects.'});
+    expect(page).toMatchObject({
+      title: 'maxSelectedObjects',
+      tag: 'docs-default-current',
+      language: 'en',
+      noindex: false,
+      description: 'Caps how many objects a buyer selects.',
+    });
   });
 
   it('splits the content at h2 and h3, with their anchor ids', () => {
@@ -59,12 +65,17 @@ describe('reading a built page', () => {
   });
 
   it('keeps prose, facts and h4 text, decoded, one block a line, table rows marked', () => {
-    expect(page.sections![0].text).toBe('Set maxSelectedObjects to cap the selection & stop buyers at your limit.\nType\nnumber | limiter[]');
+    expect(page.sections![0].text).toBe(
+      'Set maxSelectedObjects to cap the selection & stop buyers at your limit.\nType\nnumber | limiter[]',
+    );
     expect(page.sections![2].text).toBe("| Form | Meaning\n| {ticketType: 'child'} | At most 2 child tickets.\nNotes\nEach place counts.");
   });
 
   it('keeps the first code block of a section as its sample, line by line', () => {
-    expect(page.sections![1].code).toEqual({language: 'js', text: 'const chart = new tessera.SeatingChart({\n  maxSelectedObjects: 6,\n}).render();'});
+    expect(page.sections![1].code).toEqual({
+      language: 'js',
+      text: 'const chart = new tessera.SeatingChart({\n  maxSelectedObjects: 6,\n}).render();',
+    });
     expect(page.sections![0].code).toBeUndefined();
   });
 
@@ -75,7 +86,19 @@ describe('reading a built page', () => {
 
   it('leaves out code, tab labels, anchor links, control labels, navigation, TOC and footer', () => {
     const all = JSON.stringify(page.sections!.map((s) => [s.heading, s.text, s.links]));
-    for (const noise of ['SeatingChart', 'cURL', 'Python', 'Direct link', 'Show child attributes', 'Previous', 'Next session', 'On this page', 'Edit this page', 'Getting started', 'Not a heading']) {
+    for (const noise of [
+      'SeatingChart',
+      'cURL',
+      'Python',
+      'Direct link',
+      'Show child attributes',
+      'Previous',
+      'Next session',
+      'On this page',
+      'Edit this page',
+      'Getting started',
+      'Not a heading',
+    ]) {
       expect(all, noise).not.toContain(noise);
     }
     expect(page.sections![1].text).toBe('At most 6 tickets per order:\nBook with the secret key.\nlimit number The cap.');
@@ -137,7 +160,10 @@ describe('reading a built page as a browser does', () => {
     expect(page.title).toBe('Holds & sessions — Tessera');
     expect(page.description).toBe('Hold seats… then book — or release.');
     expect(page.sections!.map((s) => [s.heading, s.text])).toEqual([
-      [null, 'A hold lasts 15 minutes… then it ends — unless renewed → see below.\nPrices show as 2× €30 — “per seat”.\nOrders take 5–10 seats.'],
+      [
+        null,
+        'A hold lasts 15 minutes… then it ends — unless renewed → see below.\nPrices show as 2× €30 — “per seat”.\nOrders take 5–10 seats.',
+      ],
       ['Renewing “sessions”', 'Filter with ?label=A-1&label=A-2 or ?label=A-1&label=A-2.'],
     ]);
   });
@@ -233,24 +259,28 @@ describe('index files', () => {
       {page: 1, heading: 'How it works', anchor: 'how-it-works'},
     ];
     const encoded = encodeSections(sections);
-    expect(encoded).toEqual([[0, ''], [0, 'How it works'], [0, 'Example', 'sample'], [0, 'How it works'], [1, 'How it works']]);
+    expect(encoded).toEqual([
+      [0, ''],
+      [0, 'How it works'],
+      [0, 'Example', 'sample'],
+      [0, 'How it works'],
+      [1, 'How it works'],
+    ]);
     expect(decodeSections(encoded)).toEqual(sections);
   });
 
   it('derives anchors with github-slugger, as Docusaurus does', () => {
     const slugger = createHeadingSlugger();
-    expect(['Hold tokens & sessions', 'POST /events/{eventKey}/actions/book', 'Example', 'Example', 'Café déjà vu'].map((h) => slugger.slug(h))).toEqual([
-      'hold-tokens--sessions',
-      'post-eventseventkeyactionsbook',
-      'example',
-      'example-1',
-      'café-déjà-vu',
-    ]);
+    expect(
+      ['Hold tokens & sessions', 'POST /events/{eventKey}/actions/book', 'Example', 'Example', 'Café déjà vu'].map((h) => slugger.slug(h)),
+    ).toEqual(['hold-tokens--sessions', 'post-eventseventkeyactionsbook', 'example', 'example-1', 'café-déjà-vu']);
   });
 
   it('files blocks repeated on many pages as boilerplate', () => {
     const pageWith = (url: string, text: string) => ({...fixturePages[0], url, sections: [{heading: null, anchor: '', text}]});
-    const pages = Array.from({length: BOILERPLATE_PAGES}, (_, i) => pageWith(`/docs/p${i}`, `Unique ${i}\n401 Unauthorized: the key is wrong.`));
+    const pages = Array.from({length: BOILERPLATE_PAGES}, (_, i) =>
+      pageWith(`/docs/p${i}`, `Unique ${i}\n401 Unauthorized: the key is wrong.`),
+    );
     expect([...boilerplateLines(pages)]).toEqual(['401 Unauthorized: the key is wrong.']);
     expect(boilerplateLines(pages.slice(1)).size).toBe(0);
   });
@@ -306,9 +336,22 @@ const docsContent = () => ({
           versionName: 'current',
           isLast: true,
           docs: [
-            {permalink: '/docs/renderer/config-maxselectedobjects', title: 'maxSelectedObjects', unlisted: false, source: '@site/docs/max.mdx', frontMatter: {name: 'maxSelectedObjects'}, sidebar: 'renderer'},
+            {
+              permalink: '/docs/renderer/config-maxselectedobjects',
+              title: 'maxSelectedObjects',
+              unlisted: false,
+              source: '@site/docs/max.mdx',
+              frontMatter: {name: 'maxSelectedObjects'},
+              sidebar: 'renderer',
+            },
             // As in the dev server, where Docusaurus leaves `unlisted` false and only the front matter says so.
-            {permalink: '/docs/snippets/secret', title: 'Secret', unlisted: false, source: '@site/docs/secret.mdx', frontMatter: {unlisted: true}},
+            {
+              permalink: '/docs/snippets/secret',
+              title: 'Secret',
+              unlisted: false,
+              source: '@site/docs/secret.mdx',
+              frontMatter: {unlisted: true},
+            },
           ],
         },
       ],
@@ -346,7 +389,9 @@ describe('the plugin', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/manifest.json'), 'utf8')) as SearchManifest;
     expect(manifest.pages).toBe(1);
     const core = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index', manifest.index), 'utf8')) as CompactIndex;
-    expect(core.pages.map(([url, title, crumb]) => [url, title, core.crumbs[crumb]])).toEqual([['/docs/renderer/config-maxselectedobjects', 'maxSelectedObjects', 'Renderer']]);
+    expect(core.pages.map(([url, title, crumb]) => [url, title, core.crumbs[crumb]])).toEqual([
+      ['/docs/renderer/config-maxselectedobjects', 'maxSelectedObjects', 'Renderer'],
+    ]);
     expect(core.terms.split(' ')).toContain('maxselectedobject');
     expect(core.terms.split(' ')).not.toContain('seatingchart');
   });
@@ -354,7 +399,10 @@ describe('the plugin', () => {
   it('builds the index from the sources in the dev server and serves it at the same URL', async () => {
     const siteDir = siteFolder('search-dev-');
     fs.mkdirSync(path.join(siteDir, 'docs'));
-    fs.writeFileSync(path.join(siteDir, 'docs/max.mdx'), '---\ntitle: maxSelectedObjects\n---\n\nCaps the selection.\n\n## Limiter forms\n\nPass limiters.\n');
+    fs.writeFileSync(
+      path.join(siteDir, 'docs/max.mdx'),
+      '---\ntitle: maxSelectedObjects\n---\n\nCaps the selection.\n\n## Limiter forms\n\nPass limiters.\n',
+    );
     fs.writeFileSync(path.join(siteDir, 'docs/secret.mdx'), 'Secret text.\n');
     const plugin = makePlugin(siteDir);
     const previous = process.env.NODE_ENV;
@@ -367,8 +415,12 @@ describe('the plugin', () => {
     const dir = path.join(siteDir, '.docusaurus/tessera-search-index/search-index');
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
     expect(manifest).toMatchObject({pages: 1, sections: 2});
-    const webpack = plugin.configureWebpack({mode: 'development'} as never, false, {} as never, undefined as never) as {devServer: {static: unknown[]}};
-    expect(webpack.devServer.static).toEqual([{directory: path.join(siteDir, '.docusaurus/tessera-search-index'), publicPath: '/', watch: false}]);
+    const webpack = plugin.configureWebpack({mode: 'development'} as never, false, {} as never, undefined as never) as {
+      devServer: {static: unknown[]};
+    };
+    expect(webpack.devServer.static).toEqual([
+      {directory: path.join(siteDir, '.docusaurus/tessera-search-index'), publicPath: '/', watch: false},
+    ]);
     expect(plugin.configureWebpack({mode: 'production'} as never, false, {} as never, undefined as never)).toEqual({});
   });
 });

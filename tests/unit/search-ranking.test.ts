@@ -27,7 +27,10 @@ async function titles(query: string, pages = fixturePages): Promise<string[]> {
 }
 
 /** A vocabulary over a fixed list of index terms. */
-const vocabularyOf = (terms: string[], synonyms: Vocabulary['synonyms'] = []): Vocabulary => ({has: (term) => terms.includes(term), synonyms});
+const vocabularyOf = (terms: string[], synonyms: Vocabulary['synonyms'] = []): Vocabulary => ({
+  has: (term) => terms.includes(term),
+  synonyms,
+});
 const alternativesOf = (query: string, vocabulary: Vocabulary, typing = false) =>
   planQuery(query, vocabulary, typing).concepts.map((concept) => concept.alternatives.map((a) => a.terms.map((t) => t.term).join('+')));
 
@@ -94,7 +97,27 @@ describe('tokenizer', () => {
 });
 
 describe('query plan', () => {
-  const index = vocabularyOf(['hold', 'token', 'holdtoken', 'seat', 'select', 'full', 'screen', 'fullscreen', 'not', 'sale', 'webhook', 'web', 'hook', 'max', 'object', 'maxselectedobject', 'chart', 'floor', 'plan']);
+  const index = vocabularyOf([
+    'hold',
+    'token',
+    'holdtoken',
+    'seat',
+    'select',
+    'full',
+    'screen',
+    'fullscreen',
+    'not',
+    'sale',
+    'webhook',
+    'web',
+    'hook',
+    'max',
+    'object',
+    'maxselectedobject',
+    'chart',
+    'floor',
+    'plan',
+  ]);
 
   it('ignores stop words while other words remain, and keeps them when they are all there is', () => {
     expect(planQuery('how do I hold my seats', index).concepts.map((c) => c.text)).toEqual(['hold', 'seats']);
@@ -115,7 +138,10 @@ describe('query plan', () => {
 
   it('matches compounds joined, split and hyphenated', () => {
     // Neighbours that join into an index term: "web hooks" means "webhooks".
-    expect(alternativesOf('web hooks ', index)).toEqual([['web', 'webhook'], ['hook', 'webhook']]);
+    expect(alternativesOf('web hooks ', index)).toEqual([
+      ['web', 'webhook'],
+      ['hook', 'webhook'],
+    ]);
     // A compound the index lacks splits into known words, stop words dropped.
     expect(alternativesOf('notforsale ', index)).toEqual([['notforsal', 'not+sale']]);
     // A compound the index has splits too, when both halves are real words.
@@ -126,11 +152,19 @@ describe('query plan', () => {
     expect(alternativesOf('hold-token ', index)).toEqual([['holdtoken']]);
     // camelCase: joined, or its parts.
     expect(alternativesOf('maxSelectedObjects ', index)).toEqual([['maxselectedobject', 'max+select+object']]);
-    expect(splitCompound('available', () => false, () => false)).toBeNull();
+    expect(
+      splitCompound(
+        'available',
+        () => false,
+        () => false,
+      ),
+    ).toBeNull();
   });
 
   it('applies the vocabulary: a reader phrase also means ours, and a phrase of several words is one concept', () => {
-    const synonyms = compileVocabulary(`synonyms:\n  - ours: [chart, floor plan]\n    readers: [seating chart, seat map]\n  - ours: [max]\n    readers: [at most]\n`);
+    const synonyms = compileVocabulary(
+      `synonyms:\n  - ours: [chart, floor plan]\n    readers: [seating chart, seat map]\n  - ours: [max]\n    readers: [at most]\n`,
+    );
     const vocabulary = vocabularyOf(['chart', 'floor', 'plan', 'seat', 'max', 'embed'], synonyms);
     const plan = planQuery('embed a seating chart ', vocabulary);
     expect(plan.concepts.map((c) => c.text)).toEqual(['embed', 'seating chart']);
@@ -169,7 +203,14 @@ describe('query plan', () => {
 describe('scoring', () => {
   it('weighs a term by how rare it is and saturates repeats', () => {
     expect(idf(1, 100)).toBeGreaterThan(idf(50, 100));
-    const core = {sections: [[0, ''], [0, 'x']] as [number, string][], lengths: [1, 0, 0, 0, 10, 0, 1, 0, 0, 0, 10, 0], averages: [1, 1, 1, 1, 10, 1]};
+    const core = {
+      sections: [
+        [0, ''],
+        [0, 'x'],
+      ] as [number, string][],
+      lengths: [1, 0, 0, 0, 10, 0, 1, 0, 0, 0, 10, 0],
+      averages: [1, 1, 1, 1, 10, 1],
+    };
     // Section 0 has the term once in its text, section 1 five times.
     const {scores} = scoreTerm(core, [4, 2, 1, -1, 5]);
     expect(scores.get(1)!).toBeGreaterThan(scores.get(0)!);
@@ -201,12 +242,19 @@ describe('scoring', () => {
     const {fetcher, manifestUrl} = serveIndex();
     const warm = new LocalIndex(manifestUrl, fetcher);
     for (const query of queries) await scoresOf(warm, query);
-    for (const query of queries) expect(await scoresOf(new LocalIndex(manifestUrl, fetcher), query), query).toEqual(await scoresOf(warm, query));
+    for (const query of queries)
+      expect(await scoresOf(new LocalIndex(manifestUrl, fetcher), query), query).toEqual(await scoresOf(warm, query));
   });
 });
 
 describe('ranking rules', () => {
-  const candidate = (pageKey: string, title: string, heading: string | null, score: number, weight?: number): Candidate => ({pageKey, title, heading, score, weight});
+  const candidate = (pageKey: string, title: string, heading: string | null, score: number, weight?: number): Candidate => ({
+    pageKey,
+    title,
+    heading,
+    score,
+    weight,
+  });
 
   it('orders tiers: exact title, exact heading, title prefix, heading prefix, body', () => {
     expect(matchTier('hold token', 'holdToken', null)).toBe(Tier.exactTitle);
@@ -260,7 +308,10 @@ describe('ranking rules', () => {
 describe('suggestions', () => {
   it('offers the titles and headings closest to what was typed', () => {
     expect(similarity('webhook', 'webhooks')).toBeGreaterThan(0.8);
-    const core = {pages: fixturePages.map((p) => [p.url, p.title, 0, 0, 0, '', 0, ''] as const), sections: [[0, 'Expiry'] as [number, string]]};
+    const core = {
+      pages: fixturePages.map((p) => [p.url, p.title, 0, 0, 0, '', 0, ''] as const),
+      sections: [[0, 'Expiry'] as [number, string]],
+    };
     expect(suggest(core as never, 'holdtokn')[0]).toBe('holdToken');
     expect(suggest(core as never, 'zq')).toEqual([]);
   });
@@ -311,11 +362,24 @@ describe('local provider', () => {
       sections: [{heading: null, anchor: '', text}],
     });
     const pages = [
-      doc('/docs/api/create-partial-season', 'Create a partial season', 'REST operation', 'Creates a partial season of a season: the partial season sells some events of the season. Partial season keys are unique in the season.'),
-      doc('/docs/api/partial-seasons', 'Partial seasons', 'REST resource', 'A partial season covers some events of a season. Buyers of a ticket hold the same seat for every event it covers; the other events stay on sale to everyone, reports count them apart, and the renderer shows them as usual.'),
+      doc(
+        '/docs/api/create-partial-season',
+        'Create a partial season',
+        'REST operation',
+        'Creates a partial season of a season: the partial season sells some events of the season. Partial season keys are unique in the season.',
+      ),
+      doc(
+        '/docs/api/partial-seasons',
+        'Partial seasons',
+        'REST resource',
+        'A partial season covers some events of a season. Buyers of a ticket hold the same seat for every event it covers; the other events stay on sale to everyone, reports count them apart, and the renderer shows them as usual.',
+      ),
     ];
     // Same words, different question: the explaining page comes first only when the reader asks what something is.
-    expect(await titles('difference between a season and a partial season ', pages)).toEqual(['Partial seasons', 'Create a partial season']);
+    expect(await titles('difference between a season and a partial season ', pages)).toEqual([
+      'Partial seasons',
+      'Create a partial season',
+    ]);
     expect(await titles('season partial season ', pages)).toEqual(['Create a partial season', 'Partial seasons']);
   });
 
@@ -343,7 +407,11 @@ describe('local provider', () => {
     ];
     const {fetcher, manifestUrl} = serveIndex(pages);
     const provider = createLocalProvider(manifestUrl, fetcher);
-    for (const [query, word] of [['theater ', 'theatre'], ['center block ', 'Centre'], ['colors ', 'colour']]) {
+    for (const [query, word] of [
+      ['theater ', 'theatre'],
+      ['center block ', 'Centre'],
+      ['colors ', 'colour'],
+    ]) {
       const first = await provider.search(query, options);
       const response = (await first.complete) ?? first;
       expect(response.groups[0]?.pageUrl, query).toBe('/docs/renderer/theatres');

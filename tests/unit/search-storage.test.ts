@@ -65,7 +65,10 @@ describe('reading saved pages', () => {
     for (const url of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', 'docs/x', '/docs/a b', '/\\evil.example']) {
       expect(cleanPage({url, title: 'x'}), url).toBeNull();
     }
-    expect(cleanPage({url: '/docs/renderer/config-session#values', title: 'session'})).toEqual({url: '/docs/renderer/config-session#values', title: 'session'});
+    expect(cleanPage({url: '/docs/renderer/config-session#values', title: 'session'})).toEqual({
+      url: '/docs/renderer/config-session#values',
+      title: 'session',
+    });
   });
 
   it('reads nothing, without throwing, when storage is missing or refuses access', () => {
@@ -155,7 +158,11 @@ describe('full storage', () => {
     addFavorite(storage, '/docs/session');
     addFavorite(storage, '/docs/holdToken');
     storage.quota = JSON.stringify([page('holdToken'), page('session')]).length;
-    expect(addFavorite(storage, '/docs/webhooks')).toEqual({recent: [page('webhooks')], favorites: [page('holdToken'), page('session')], notSaved: 'storage'});
+    expect(addFavorite(storage, '/docs/webhooks')).toEqual({
+      recent: [page('webhooks')],
+      favorites: [page('holdToken'), page('session')],
+      notSaved: 'storage',
+    });
     expect(readSaved(storage)).toEqual({recent: [page('webhooks')], favorites: [page('holdToken'), page('session')]});
   });
 

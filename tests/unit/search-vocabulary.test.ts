@@ -29,7 +29,9 @@ describe('the vocabulary file', () => {
       ...navbarItems.map((item) => item.label ?? ''),
     ];
     for (const text of texts) for (const term of tokenize(text)) words.add(term);
-    const document = parse(fs.readFileSync(path.join(repoRoot, VOCABULARY_FILE), 'utf8')) as {synonyms: {ours?: string[]; same?: string[]}[]};
+    const document = parse(fs.readFileSync(path.join(repoRoot, VOCABULARY_FILE), 'utf8')) as {
+      synonyms: {ours?: string[]; same?: string[]}[];
+    };
     const targets = document.synonyms.flatMap((entry) => entry.ours ?? entry.same ?? []);
     const missing = targets.filter((phrase) => !phraseTerms(phrase).every((term) => words.has(term)));
     expect(missing).toEqual([]);
@@ -38,7 +40,9 @@ describe('the vocabulary file', () => {
 
 describe('compiling the vocabulary', () => {
   it('turns phrases into terms, with the words a query is read by and the terms the index is searched for', () => {
-    expect(compileVocabulary('synonyms:\n  - ours: [not for sale]\n    readers: [sold out]\n')).toEqual([[['sold', 'out'], [['not', 'sale']]]]);
+    expect(compileVocabulary('synonyms:\n  - ours: [not for sale]\n    readers: [sold out]\n')).toEqual([
+      [['sold', 'out'], [['not', 'sale']]],
+    ]);
     expect(compileVocabulary('synonyms:\n  - same: [popover, tooltip]\n')).toEqual([
       [['popov'], [['tooltip']]],
       [['tooltip'], [['popov']]],
@@ -53,9 +57,9 @@ describe('compiling the vocabulary', () => {
   });
 
   it('refuses a reader phrase listed twice, even in another form of the same words', () => {
-    expect(() => compileVocabulary('synonyms:\n  - ours: [chart]\n    readers: [seat map]\n  - ours: [floor]\n    readers: [seat maps]\n')).toThrow(
-      '"seat maps" is listed in entries 1 and 2',
-    );
+    expect(() =>
+      compileVocabulary('synonyms:\n  - ours: [chart]\n    readers: [seat map]\n  - ours: [floor]\n    readers: [seat maps]\n'),
+    ).toThrow('"seat maps" is listed in entries 1 and 2');
   });
 
   it('refuses a rule that maps to nothing the index holds', () => {

@@ -36,7 +36,9 @@ describe('navbar', () => {
     const links = footerColumns.flatMap((column) => column.items);
     for (const section of sections) expect(links).toContainEqual({label: section.label, to: section.to});
     const hrefs = links.map((link) => link.href);
-    expect(hrefs).toEqual(expect.arrayContaining(['pathname:///changelog/rss.xml', 'pathname:///changelog/atom.xml', 'pathname:///openapi.yaml']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['pathname:///changelog/rss.xml', 'pathname:///changelog/atom.xml', 'pathname:///openapi.yaml']),
+    );
     expect(new Set(links.map((link) => link.label)).size).toBe(links.length);
   });
 });
@@ -67,8 +69,14 @@ describe('changelog tags', () => {
 
   it('gives every post at least one kind and one product', () => {
     for (const post of posts) {
-      expect(post.tags.some((tag) => (changeKinds as readonly string[]).includes(tag)), post.file).toBe(true);
-      expect(post.tags.some((tag) => changelogProducts.some((p) => p.tag === tag)), post.file).toBe(true);
+      expect(
+        post.tags.some((tag) => (changeKinds as readonly string[]).includes(tag)),
+        post.file,
+      ).toBe(true);
+      expect(
+        post.tags.some((tag) => changelogProducts.some((p) => p.tag === tag)),
+        post.file,
+      ).toBe(true);
     }
   });
 
@@ -89,7 +97,11 @@ describe('grouped sidebars', () => {
         frontMatter: doc.frontMatter,
         sidebarPosition: doc.frontMatter.sidebar_position as number | undefined,
       })) as unknown as Doc[];
-  type Category = {type: string; label: string; items: Array<{id?: string; className?: string; customProps?: {shortLabel?: string}; items?: unknown[]}>};
+  type Category = {
+    type: string;
+    label: string;
+    items: Array<{id?: string; className?: string; customProps?: {shortLabel?: string}; items?: unknown[]}>;
+  };
 
   it('groups the Designer like the renderer: getting started, configuration, methods, callbacks', () => {
     const {items: groups, unmatched} = groupDocs(asDocs('embedded-designer'), designerGroups);

@@ -24,7 +24,10 @@ function run(attribute: string, stored: string | null, {followOs = false, osDark
     },
   };
   const document = {
-    documentElement: {getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => void attributes.set(name, value)},
+    documentElement: {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    },
   };
   vm.runInNewContext(themeValueScript({defaultMode: 'light', followOs, storageKey: 'theme'}), {window, document, String});
   return {theme: attributes.get('data-theme')!, choice: attributes.get('data-theme-choice')!, stored: storage.get('theme') ?? null};

@@ -14,7 +14,15 @@ function fieldMarkup(field: FieldNode): string[] {
   const open = `<Field ${attributes.join(' ')}>`;
   const description = mdxInline(field.description);
   if (field.children.length === 0) return [`${open}${description}</Field>`];
-  return [open, '', ...(description ? [description, ''] : []), '<FieldList nested>', ...field.children.flatMap(fieldMarkup), '</FieldList>', '</Field>'];
+  return [
+    open,
+    '',
+    ...(description ? [description, ''] : []),
+    '<FieldList nested>',
+    ...field.children.flatMap(fieldMarkup),
+    '</FieldList>',
+    '</Field>',
+  ];
 }
 
 export function fieldList(fields: FieldNode[]): string[] {
@@ -31,7 +39,13 @@ export function parameterFields(params: Obj[], resolver: Resolver): FieldNode[] 
     if (schema.type === 'array' && param.in === 'query' && param.explode !== false) {
       description = `${description} Repeat the parameter for several values.`.trim();
     }
-    return {name: String(param.name), type: typeLabel(schema, resolver), required: param.required === true ? 'required' : 'optional', description, children: []};
+    return {
+      name: String(param.name),
+      type: typeLabel(schema, resolver),
+      required: param.required === true ? 'required' : 'optional',
+      description,
+      children: [],
+    };
   });
 }
 

@@ -27,7 +27,9 @@ export function relatedSection(page: ApiPage, model: ApiModel): string[] {
   for (const name of tags) {
     const tag = model.tags.find((t) => t.name === name);
     if (!tag) continue;
-    out.push(`- [${mdxInline(tag.displayName)}](${docLink(page.file, `api/${tag.name}.mdx`)}): ${mdxInline(firstSentence(tag.description, 1))}`);
+    out.push(
+      `- [${mdxInline(tag.displayName)}](${docLink(page.file, `api/${tag.name}.mdx`)}): ${mdxInline(firstSentence(tag.description, 1))}`,
+    );
   }
   const here = new Set(page.operations.map((op) => op.id));
   const listed = new Set<string>([page.slug]);

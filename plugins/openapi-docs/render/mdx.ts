@@ -20,7 +20,8 @@ function codeRanges(markdown: string): Array<[number, number]> {
   });
   const ranges: Array<[number, number]> = [];
   visit(tree, (node) => {
-    if ((node.type === 'code' || node.type === 'inlineCode') && node.position) ranges.push([node.position.start.offset!, node.position.end.offset!]);
+    if ((node.type === 'code' || node.type === 'inlineCode') && node.position)
+      ranges.push([node.position.start.offset!, node.position.end.offset!]);
   });
   return ranges.sort((a, b) => a[0] - b[0]);
 }

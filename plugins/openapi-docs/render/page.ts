@@ -12,7 +12,15 @@
  */
 import {splitSentences} from '../../../lib/markdown/sentences';
 import {jsonSyntax, printLiteral, type JsonValue} from '../../../lib/samples';
-import {statusLabel, operationTarget, pageOf, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from '../../../lib/openapi/model';
+import {
+  statusLabel,
+  operationTarget,
+  pageOf,
+  type ApiModel,
+  type ApiOperation,
+  type ApiPage,
+  type ApiResponse,
+} from '../../../lib/openapi/model';
 import {describeSchema, fieldGroups, typeLabel, type Obj} from '../../../lib/openapi/schema';
 import {fieldGroupMarkdown, fieldList, parameterFields} from './fields';
 import {endpointHeader} from './header';
@@ -64,7 +72,14 @@ function responseBlock(response: ApiResponse, model: ApiModel, level: string): s
     if (/json/.test(media.mediaType)) {
       if (media.schema) main.push(...fieldGroupMarkdown(fieldGroups(media.schema, model.resolver)));
       for (const example of media.examples) {
-        aside.push(label(media.examples.length > 1 ? example.summary : undefined), '', '```json', printLiteral(example.value as JsonValue, jsonSyntax), '```', '');
+        aside.push(
+          label(media.examples.length > 1 ? example.summary : undefined),
+          '',
+          '```json',
+          printLiteral(example.value as JsonValue, jsonSyntax),
+          '```',
+          '',
+        );
       }
     } else if (media.mediaType.startsWith('text/')) {
       main.push(`The body is ${codeSpan(media.mediaType)}.`, '');
@@ -91,15 +106,22 @@ function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel): string
     const entries = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
     const status = `**${codeSpan(statusLabel(response.status))}**`;
     if (entries.length === 0) {
-      out.push(`${status}: ${mdxInline(response.description)}${response.action ? ` **What to do:** ${mdxInline(response.action)}` : ''}`, '');
+      out.push(
+        `${status}: ${mdxInline(response.description)}${response.action ? ` **What to do:** ${mdxInline(response.action)}` : ''}`,
+        '',
+      );
       continue;
     }
     out.push(status, '');
-    for (const entry of entries) out.push(`- ${codeSpan(entry!.code)}: ${mdxInline(entry!.meaning)} **What to do:** ${mdxInline(entry!.action)}`);
+    for (const entry of entries)
+      out.push(`- ${codeSpan(entry!.code)}: ${mdxInline(entry!.meaning)} **What to do:** ${mdxInline(entry!.action)}`);
     out.push('');
   }
   if (out.length === 0) return [];
-  out.push(`Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`, '');
+  out.push(
+    `Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`,
+    '',
+  );
   return out;
 }
 
@@ -111,7 +133,14 @@ function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: 
     const replacement = op.related.map((id) => model.operations.find((o) => o.id === id)).find(Boolean);
     const target = replacement && pageOf(model, replacement.id);
     const instead = replacement && target ? ` Use [${mdxInline(replacement.summary)}](${docLink(page.file, target.file)}) instead.` : '';
-    main.push(':::warning[Deprecated]', '', `This call is deprecated: it keeps working for existing integrations, but do not build on it.${instead}`, '', ':::', '');
+    main.push(
+      ':::warning[Deprecated]',
+      '',
+      `This call is deprecated: it keeps working for existing integrations, but do not build on it.${instead}`,
+      '',
+      ':::',
+      '',
+    );
   }
   if (rest) main.push(mdxBlock(rest), '');
   if (op.parameterNote) main.push(mdxBlock(op.parameterNote), '');
@@ -179,8 +208,7 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
   } else {
     const summaries = new Set(page.operations.map((op) => op.summary));
     const distinct = summaries.size === page.operations.length;
-    const heading = (op: ApiOperation) =>
-      distinct ? mdxInline(op.summary) : codeSpan(`${op.method} ${operationTarget(op)}`);
+    const heading = (op: ApiOperation) => (distinct ? mdxInline(op.summary) : codeSpan(`${op.method} ${operationTarget(op)}`));
     out.push(`${countWord(page.operations.length)} calls share this page:`, '');
     for (const op of page.operations) {
       out.push(`- [${heading(op)}](#${kebab(op.id)}): ${mdxInline(splitLead(op.description).lead)}`);
@@ -191,5 +219,8 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
     }
   }
   out.push('## Related', '', ...relatedSection(page, model), '');
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

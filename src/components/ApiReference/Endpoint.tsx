@@ -11,7 +11,10 @@ import styles from './styles.module.css';
  * stand out from the literal parts.
  */
 function PathTokens({path}: {path: string}): ReactNode {
-  const tokens = path.split(/(\{[^}]+\})/).flatMap((part) => (part.startsWith('{') ? [part] : part.split(/(?=[/?])/))).filter(Boolean);
+  const tokens = path
+    .split(/(\{[^}]+\})/)
+    .flatMap((part) => (part.startsWith('{') ? [part] : part.split(/(?=[/?])/)))
+    .filter(Boolean);
   return tokens.map((token, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}

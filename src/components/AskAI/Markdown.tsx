@@ -10,5 +10,10 @@ import styles from './styles.module.css';
 type Props = {markdown: string; citations: readonly Citation[]; onInternalLink: LinkHandler; origin?: string};
 
 export default function Markdown({markdown, citations, onInternalLink, origin}: Props): ReactNode {
-  return renderMarkdown(markdown, {citations: new Map(citations.map((citation) => [citation.n, citation])), onInternalLink, origin, classes: styles});
+  return renderMarkdown(markdown, {
+    citations: new Map(citations.map((citation) => [citation.n, citation])),
+    onInternalLink,
+    origin,
+    classes: styles,
+  });
 }

@@ -5,7 +5,8 @@
 import type {Citation} from '@site/lib/ask/protocol';
 import type {Turn} from './useAsk';
 
-export const citationLabel = (citation: Citation): string => (citation.heading ? `${citation.title} › ${citation.heading}` : citation.title);
+export const citationLabel = (citation: Citation): string =>
+  citation.heading ? `${citation.title} › ${citation.heading}` : citation.title;
 
 /**
  * The sources to list: all the answerer sent while the answer streams; once it

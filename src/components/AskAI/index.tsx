@@ -94,7 +94,14 @@ export default function AskScreen({initialQuery, onClose, onModeChange}: ScreenP
       {/* Focusable so keyboard users can scroll a long answer. */}
       <DialogBody ref={body} className={styles.conversation} tabIndex={0} role="region" aria-label="Answers">
         {turns.map((turn) => (
-          <TurnView key={turn.id} turn={turn} onStop={stop} onRetry={() => retry(turn.id)} onInternalLink={onInternalLink} origin={origin} />
+          <TurnView
+            key={turn.id}
+            turn={turn}
+            onStop={stop}
+            onRetry={() => retry(turn.id)}
+            onInternalLink={onInternalLink}
+            origin={origin}
+          />
         ))}
       </DialogBody>
       <p className={styles.disclaimer}>AI answers can make mistakes. Check the cited pages.</p>

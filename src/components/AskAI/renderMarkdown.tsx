@@ -88,7 +88,8 @@ function children(node: Nodes, context: LinkContext): ReactNode[] {
 
 function table(node: Table, context: LinkContext, key: number): ReactNode {
   const [head, ...body] = node.children;
-  const cells = (row: Table['children'][number], Tag: 'th' | 'td') => row.children.map((cell, i) => <Tag key={i}>{children(cell, context)}</Tag>);
+  const cells = (row: Table['children'][number], Tag: 'th' | 'td') =>
+    row.children.map((cell, i) => <Tag key={i}>{children(cell, context)}</Tag>);
   return (
     <div key={key} className={context.classes?.tableWrap}>
       <table>
@@ -158,7 +159,11 @@ function render(node: Nodes, context: LinkContext, key: number): ReactNode {
       return (
         <li key={key}>
           {node.children.map((child, i) =>
-            !node.spread && child.type === 'paragraph' ? <Fragment key={i}>{children(child, context)}</Fragment> : render(child, context, i),
+            !node.spread && child.type === 'paragraph' ? (
+              <Fragment key={i}>{children(child, context)}</Fragment>
+            ) : (
+              render(child, context, i)
+            ),
           )}
         </li>
       );

@@ -31,9 +31,22 @@ function historyBefore(turns: readonly Turn[], id: number): HistoryTurn[] {
     .map((turn) => ({question: turn.question, answer: turn.answer.slice(0, HISTORY_ANSWER_CHARS)}));
 }
 
-const fresh = (id: number, question: string): Turn => ({id, question, status: 'answering', kind: null, answer: '', citations: [], error: null});
+const fresh = (id: number, question: string): Turn => ({
+  id,
+  question,
+  status: 'answering',
+  kind: null,
+  answer: '',
+  citations: [],
+  error: null,
+});
 
-export function useAsk(answerer: Answerer): {turns: Turn[]; ask: (question: string) => void; stop: () => void; retry: (id: number) => void} {
+export function useAsk(answerer: Answerer): {
+  turns: Turn[];
+  ask: (question: string) => void;
+  stop: () => void;
+  retry: (id: number) => void;
+} {
   const [turns, setTurns] = useState<Turn[]>([]);
   // The latest turns for the callbacks, which run after a render, never during one.
   const turnsRef = useRef(turns);
@@ -63,7 +76,12 @@ export function useAsk(answerer: Answerer): {turns: Turn[]; ask: (question: stri
           () => update((turn) => ({...turn, status: 'done'})),
           (error: unknown) => {
             if (controller.signal.aborted) update((turn) => ({...turn, status: 'stopped'}));
-            else update((turn) => ({...turn, status: 'error', error: error instanceof AskError ? error.message : 'Something went wrong while answering.'}));
+            else
+              update((turn) => ({
+                ...turn,
+                status: 'error',
+                error: error instanceof AskError ? error.message : 'Something went wrong while answering.',
+              }));
           },
         )
         .finally(() => {

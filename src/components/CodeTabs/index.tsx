@@ -12,7 +12,17 @@
  * synced tabs use). The server renders the first language; a stored choice
  * applies right after hydration, without remounting anything.
  */
-import React, {Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -117,7 +127,15 @@ export default function CodeTabs({children, groupId, title, className, others: o
   };
 
   const tabs = (
-    <div role="tablist" aria-label="Language" className={styles.tabs} onKeyDown={onKeyDown} onPointerEnter={fetchOthers} onFocus={fetchOthers} onTouchStart={fetchOthers}>
+    <div
+      role="tablist"
+      aria-label="Language"
+      className={styles.tabs}
+      onKeyDown={onKeyDown}
+      onPointerEnter={fetchOthers}
+      onFocus={fetchOthers}
+      onTouchStart={fetchOthers}
+    >
       {samples.map((sample) => {
         const isSelected = sample === selected;
         return (
@@ -130,7 +148,8 @@ export default function CodeTabs({children, groupId, title, className, others: o
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
             className={clsx(styles.tab, isSelected && styles.selected)}
-            onClick={(event) => choose(sample.value, event.currentTarget)}>
+            onClick={(event) => choose(sample.value, event.currentTarget)}
+          >
             {sample.label}
           </button>
         );

@@ -36,7 +36,12 @@ export default function Facts(): ReactNode {
         <Admonition type={notice.kind === 'removed' ? 'danger' : 'warning'} title={notice.title}>
           <p>
             {notice.text}
-            {notice.replacedBy && <> Use <Code>{notice.replacedBy}</Code> instead.</>}
+            {notice.replacedBy && (
+              <>
+                {' '}
+                Use <Code>{notice.replacedBy}</Code> instead.
+              </>
+            )}
           </p>
         </Admonition>
       )}

@@ -18,7 +18,9 @@ const paths: Record<SectionIcon, ReactNode> = {
     </>
   ),
   // A request in braces.
-  api: <path d="M8 4c-2 0-3 1-3 3v2c0 1.5-1 3-2 3 1 0 2 1.5 2 3v2c0 2 1 3 3 3M16 4c2 0 3 1 3 3v2c0 1.5 1 3 2 3-1 0-2 1.5-2 3v2c0 2-1 3-3 3M10 12h4" />,
+  api: (
+    <path d="M8 4c-2 0-3 1-3 3v2c0 1.5-1 3-2 3 1 0 2 1.5 2 3v2c0 2 1 3 3 3M16 4c2 0 3 1 3 3v2c0 1.5 1 3 2 3-1 0-2 1.5-2 3v2c0 2-1 3-3 3M10 12h4" />
+  ),
   // A signal leaving a server for yours.
   webhooks: (
     <>
@@ -34,7 +36,17 @@ const paths: Record<SectionIcon, ReactNode> = {
 
 export function SectionIconSvg({icon}: {icon: SectionIcon}): ReactNode {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {paths[icon]}
     </svg>
   );

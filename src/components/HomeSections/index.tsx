@@ -128,8 +128,8 @@ export function QuickStart(): ReactNode {
   return (
     <HomeSection id="quick-start-heading" title="Quick start: book your first seat">
       <p className={styles.sectionLead}>
-        Render the chart with a session, so each seat a buyer clicks is held for them. Then book the seats from your
-        server with the same hold token.
+        Render the chart with a session, so each seat a buyer clicks is held for them. Then book the seats from your server with the same
+        hold token.
       </p>
       <div className={styles.snippets}>
         {snippets.map((snippet) => (
@@ -142,8 +142,8 @@ export function QuickStart(): ReactNode {
         ))}
       </div>
       <p>
-        <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the whole page, the server
-        code and the error handling.
+        <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the whole page, the server code and the error
+        handling.
       </p>
     </HomeSection>
   );

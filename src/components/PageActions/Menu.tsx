@@ -68,7 +68,8 @@ export default function Menu({id, markdownPath, prompt, rootRef, onClose}: MenuP
         href={href}
         className={styles.item}
         {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
-        onClick={() => onClose(false)}>
+        onClick={() => onClose(false)}
+      >
         {label}
         {external && (
           <>

@@ -86,7 +86,8 @@ export default function PageActions(): ReactNode {
           onPointerEnter={loadMenu}
           onFocus={loadMenu}
           onClick={() => setOpen((value) => !value)}
-          onKeyDown={onToggleKeyDown}>
+          onKeyDown={onToggleKeyDown}
+        >
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
             <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>

@@ -6,7 +6,13 @@ type Props = {query: string; actions: readonly SearchAction[]; onAction: (action
 
 const SparkIcon = (): ReactNode => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-    <path d="M10 2l1.8 5.2L17 9l-5.2 1.8L10 16l-1.8-5.2L3 9l5.2-1.8z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    <path
+      d="M10 2l1.8 5.2L17 9l-5.2 1.8L10 16l-1.8-5.2L3 9l5.2-1.8z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

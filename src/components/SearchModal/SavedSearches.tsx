@@ -51,7 +51,8 @@ function onArrows(event: KeyboardEvent<HTMLDivElement>, onLeaveTop: () => void):
 }
 
 const NOT_SAVED = {
-  storage: 'Your browser could not save this page to your favorites: its storage for this site is full or turned off. Your other favorites are kept.',
+  storage:
+    'Your browser could not save this page to your favorites: its storage for this site is full or turned off. Your other favorites are kept.',
   limit: `You have ${MAX_FAVORITES} favorites. Remove one to add another.`,
 } as const;
 
@@ -72,7 +73,9 @@ export default function SavedSearches({saved, starts, onOpen, onStar, onRemoveRe
               <li key={page.url} className={styles.savedItem}>
                 <a href={page.url} data-saved-page className={styles.savedQuery} onClick={(event) => onOpen(page.url, event)}>
                   <span className={styles.savedPageTitle}>{page.heading ?? page.title}</span>
-                  <span className={styles.savedPageWhere}>{page.heading ? `${page.title}${page.crumb ? ` · ${page.crumb}` : ''}` : page.crumb}</span>
+                  <span className={styles.savedPageWhere}>
+                    {page.heading ? `${page.title}${page.crumb ? ` · ${page.crumb}` : ''}` : page.crumb}
+                  </span>
                 </a>
                 {!favorite && (
                   <DialogButton title="Add to favorites" aria-label={`Add to favorites: ${name}`} onClick={() => onStar(page.url)}>

@@ -30,7 +30,11 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
   // The sections of the site, from the navbar's own list.
   const starts = useMemo(
     (): StartingPoint[] =>
-      navbar.items.flatMap((item) => (item.position === 'left' && typeof item.to === 'string' && typeof item.label === 'string' ? [{label: item.label, url: item.to}] : [])),
+      navbar.items.flatMap((item) =>
+        item.position === 'left' && typeof item.to === 'string' && typeof item.label === 'string'
+          ? [{label: item.label, url: item.to}]
+          : [],
+      ),
     [navbar.items],
   );
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +50,10 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
     debounceMs: provider.kind === 'algolia' ? 120 : 0,
   });
   const response = query.trim() ? visibleResponse(state) : null;
-  const sections = useMemo(() => response?.groups.flatMap((group) => group.sections.map((section) => ({group, section}))) ?? [], [response]);
+  const sections = useMemo(
+    () => response?.groups.flatMap((group) => group.sections.map((section) => ({group, section}))) ?? [],
+    [response],
+  );
   const askAi = askAvailable({endpoint: endpointOf(siteConfig.customFields), localIndex: provider.kind === 'local'});
   const actions = query.trim() ? searchActions({askAi}) : [];
   // Actions are buttons beside the result list, not options in it: arrow keys move through results only.

@@ -7,7 +7,13 @@ import styles from './styles.module.css';
  * badge (the HTTP method for a REST operation) and the path in the site,
  * `Renderer › Configuration › Pricing`.
  */
-export default function PagePlace({group, className}: {group: Pick<SearchGroup, 'crumb' | 'kind' | 'method' | 'deprecated'>; className?: string}): ReactNode {
+export default function PagePlace({
+  group,
+  className,
+}: {
+  group: Pick<SearchGroup, 'crumb' | 'kind' | 'method' | 'deprecated'>;
+  className?: string;
+}): ReactNode {
   if (!group.crumb && !group.kind && !group.method) return null;
   const method = group.method?.toUpperCase();
   return (

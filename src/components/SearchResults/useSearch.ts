@@ -6,7 +6,13 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {getProvider} from '@site/lib/search/providers';
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData, type SearchProvider, type SearchRequestOptions, type SearchResponse} from '@site/lib/search/types';
+import {
+  SEARCH_PLUGIN_NAME,
+  type SearchGlobalData,
+  type SearchProvider,
+  type SearchRequestOptions,
+  type SearchResponse,
+} from '@site/lib/search/types';
 
 export function useSearchProvider(): SearchProvider {
   const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;

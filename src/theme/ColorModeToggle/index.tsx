@@ -32,7 +32,9 @@ export default function ColorModeToggleWrapper(props: WrapperProps<typeof ColorM
   return (
     <ColorModeToggle
       {...props}
-      onChange={(choice: ColorMode | null) => (stored(choice) ? props.onChange(choice) : (setColorMode as SetColorMode)(choice, {persist: false}))}
+      onChange={(choice: ColorMode | null) =>
+        stored(choice) ? props.onChange(choice) : (setColorMode as SetColorMode)(choice, {persist: false})
+      }
     />
   );
 }

@@ -56,7 +56,9 @@ test.beforeEach(async ({page}) => {
   stub.delayMs = 15;
   await page.route('https://widget.intercom.io/**', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
   // Algolia finds nothing: Ask AI is still offered, and its answer comes from the endpoint.
-  await page.route(`https://${ALGOLIA_HOST}/**`, (route) => route.fulfill({contentType: 'application/json', body: JSON.stringify({nbHits: 0, hits: []})}));
+  await page.route(`https://${ALGOLIA_HOST}/**`, (route) =>
+    route.fulfill({contentType: 'application/json', body: JSON.stringify({nbHits: 0, hits: []})}),
+  );
 });
 
 async function ask(page: Page, question = QUESTION): Promise<void> {
@@ -64,7 +66,9 @@ async function ask(page: Page, question = QUESTION): Promise<void> {
   await page.keyboard.press('Control+k');
   await searchInput(page).fill(question);
   await expect(dialog(page).getByText(`No results found for "${question}"`)).toBeVisible();
-  await dialog(page).getByRole('button', {name: `Ask AI: ${question}`}).click();
+  await dialog(page)
+    .getByRole('button', {name: `Ask AI: ${question}`})
+    .click();
 }
 
 test('streams the model answer with the endpoint citations, beside Algolia keyword search', async ({page}) => {
@@ -90,7 +94,10 @@ test('streams the model answer with the endpoint citations, beside Algolia keywo
   await askInput(page).fill('And how do I extend it?');
   await page.keyboard.press('Enter');
   await expect(turns(page).nth(1).getByRole('button', {name: 'Copy answer'})).toBeVisible({timeout: 15_000});
-  expect(JSON.parse(bodies[1])).toEqual({question: 'And how do I extend it?', history: [{question: QUESTION, answer: DEFAULT_TOKENS.join('')}]});
+  expect(JSON.parse(bodies[1])).toEqual({
+    question: 'And how do I extend it?',
+    history: [{question: QUESTION, answer: DEFAULT_TOKENS.join('')}],
+  });
 });
 
 for (const [behaviour, message] of [

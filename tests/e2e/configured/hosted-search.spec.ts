@@ -27,8 +27,20 @@ test.describe('hosted search', () => {
         body: JSON.stringify({
           nbHits: 2,
           hits: [
-            {objectID: '1', url: `${configured}/docs/renderer/config-holdtoken#expiry`, type: 'lvl2', hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Expiry'}, content: null},
-            {objectID: '2', url: `${configured}/docs/api/hold-tokens`, type: 'content', hierarchy: {lvl0: 'REST API', lvl1: 'Hold tokens'}, content: 'Create a hold token.'},
+            {
+              objectID: '1',
+              url: `${configured}/docs/renderer/config-holdtoken#expiry`,
+              type: 'lvl2',
+              hierarchy: {lvl0: 'Renderer', lvl1: 'holdToken', lvl2: 'Expiry'},
+              content: null,
+            },
+            {
+              objectID: '2',
+              url: `${configured}/docs/api/hold-tokens`,
+              type: 'content',
+              hierarchy: {lvl0: 'REST API', lvl1: 'Hold tokens'},
+              content: 'Create a hold token.',
+            },
           ],
         }),
       });
@@ -40,7 +52,10 @@ test.describe('hosted search', () => {
     await expect(dialog(page).getByRole('link', {name: 'See all 2 results'})).toBeVisible();
     const params = new URLSearchParams(JSON.parse(bodies.at(-1)!).params as string);
     expect(params.get('query')).toBe('hold token');
-    expect(JSON.parse(params.get('facetFilters')!)).toEqual([['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(JSON.parse(params.get('facetFilters')!)).toEqual([
+      ['language:en'],
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/docs/renderer/config-holdtoken#expiry');
   });

@@ -33,10 +33,17 @@ export function elementCount(html: string): number {
 }
 
 /** Pages whose first-load JavaScript is over the limit, as messages. */
-export function firstLoadProblems(buildDir: string, generatedDir: string, pages: Record<string, string>, limit = FIRST_LOAD_JS_LIMIT): string[] {
+export function firstLoadProblems(
+  buildDir: string,
+  generatedDir: string,
+  pages: Record<string, string>,
+  limit = FIRST_LOAD_JS_LIMIT,
+): string[] {
   return Object.entries(pages).flatMap(([kind, route]) => {
     const {gzip} = firstLoad(buildDir, generatedDir, route).js;
-    return gzip > limit ? [`${kind} (${route}): ${(gzip / 1024).toFixed(1)} KB gzip of JavaScript, over ${(limit / 1024).toFixed(0)} KB`] : [];
+    return gzip > limit
+      ? [`${kind} (${route}): ${(gzip / 1024).toFixed(1)} KB gzip of JavaScript, over ${(limit / 1024).toFixed(0)} KB`]
+      : [];
   });
 }
 

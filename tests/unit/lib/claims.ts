@@ -19,7 +19,8 @@ export type Behaviour = (typeof behaviours)[number];
  * an old claim ("the chart breaks") should be added here, not worked around.
  */
 export const claimPhrases: Record<Behaviour, RegExp> = {
-  fails: /\bmakes? (the )?rendering fail|\brendering (fails|stops)\b|\bfails? to render\b|\b(does|do|will|cannot) not render\b|\bfails? the same way\b|\bfires? onChartRenderingFailed\b|\bonChartRenderingFailed fires\b/i,
+  fails:
+    /\bmakes? (the )?rendering fail|\brendering (fails|stops)\b|\bfails? to render\b|\b(does|do|will|cannot) not render\b|\bfails? the same way\b|\bfires? onChartRenderingFailed\b|\bonChartRenderingFailed fires\b/i,
   throws: /\bthrows?\b|\bthrown\b/i,
   rejects: /\brejects?\b|\brejected\b/i,
   warns: /\bconsole\b|\blogs? (a|an|the) (warning|error)\b|\bwarns\b|\bwith a warning\b/i,
@@ -152,4 +153,3 @@ export function unsourcedClaims(slug: string, kind: string, body: string, source
   }
   return findings;
 }
-

@@ -33,12 +33,18 @@ export function markdownFacts(body: string): MarkdownFacts {
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string') ids.push(attribute.value);
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string')
+          ids.push(attribute.value);
       }
     }
   });
   return {
-    codeBlocks: blocks.map((block) => ({lang: (block.lang ?? '').toLowerCase(), meta: block.meta ?? '', code: block.value, line: block.position!.start.line})),
+    codeBlocks: blocks.map((block) => ({
+      lang: (block.lang ?? '').toLowerCase(),
+      meta: block.meta ?? '',
+      code: block.value,
+      line: block.position!.start.line,
+    })),
     prose,
     links,
     ids,

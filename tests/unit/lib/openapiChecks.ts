@@ -49,7 +49,9 @@ function listsProperties(schema: unknown, document: Obj, seen = new Set<unknown>
   if (typeof schema.$ref === 'string') return listsProperties(pointerGet(document, schema.$ref), document, seen);
   if ('additionalProperties' in schema || 'unevaluatedProperties' in schema || 'patternProperties' in schema) return false;
   if (isObj(schema.properties)) return true;
-  return COMPOSITION.some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => listsProperties(branch, document, seen)));
+  return COMPOSITION.some(
+    (key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => listsProperties(branch, document, seen)),
+  );
 }
 
 /**
@@ -62,7 +64,9 @@ function closeSchema(schema: unknown, document: Obj, useSite: boolean): unknown 
   if (!isObj(schema)) return schema;
   const copy: Obj = {...schema};
   if (isObj(copy.properties)) {
-    copy.properties = Object.fromEntries(Object.entries(copy.properties).map(([name, value]) => [name, closeSchema(value, document, true)]));
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties).map(([name, value]) => [name, closeSchema(value, document, true)]),
+    );
   }
   for (const key of ['items', 'additionalProperties', 'contains', 'not'] as const) {
     if (isObj(copy[key])) copy[key] = closeSchema(copy[key], document, true);
@@ -132,7 +136,10 @@ function absoluteRefs(node: unknown, id: string): unknown {
   if (Array.isArray(node)) return node.map((item) => absoluteRefs(item, id));
   if (!isObj(node)) return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${id}${value}` : absoluteRefs(value, id)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${id}${value}` : absoluteRefs(value, id),
+    ]),
   );
 }
 
@@ -277,7 +284,8 @@ export class JsonChecker {
       return `${base}/requestBody/content/application~1json/schema`;
     }
     const response = asObj(asObj(operation.op.responses)[declaration.status]);
-    if (Object.keys(response).length === 0) throw new Error(`response=${declaration.operationId}:${declaration.status}: the operation has no ${declaration.status} response`);
+    if (Object.keys(response).length === 0)
+      throw new Error(`response=${declaration.operationId}:${declaration.status}: the operation has no ${declaration.status} response`);
     const ref = typeof response.$ref === 'string' ? response.$ref.replace(/^#/, '') : `${base}/responses/${declaration.status}`;
     const content = asObj(asObj(pointerGet(this.document, ref)).content);
     if (!isObj(content['application/json'])) {
@@ -297,7 +305,9 @@ export class JsonChecker {
       this.compiled.set(key, validate);
     }
     if (!validate(value)) return formatErrors(validate.errors ?? []);
-    return declaration.kind === 'response' && !declaration.status.startsWith('2') ? this.codeProblems(declaration.operationId, declaration.status, value) : [];
+    return declaration.kind === 'response' && !declaration.status.startsWith('2')
+      ? this.codeProblems(declaration.operationId, declaration.status, value)
+      : [];
   }
 
   /** Error codes in a response body that the operation does not list in x-error-codes for that status. */
@@ -307,7 +317,9 @@ export class JsonChecker {
     const operation = this.operations.get(operationId)!;
     const listed = new Set((Array.isArray(operation.op['x-error-codes']) ? operation.op['x-error-codes'] : []).map(String));
     const catalogue = asObj(asObj(asObj(this.document.components).schemas).ErrorCode).oneOf;
-    const statusOf = new Map((Array.isArray(catalogue) ? catalogue : []).map((entry) => [String(asObj(entry).const), String(asObj(entry)['x-status'])]));
+    const statusOf = new Map(
+      (Array.isArray(catalogue) ? catalogue : []).map((entry) => [String(asObj(entry).const), String(asObj(entry)['x-status'])]),
+    );
     return errors
       .map((error) => String(asObj(error).code))
       .filter((code) => !listed.has(code) || statusOf.get(code) !== status)
@@ -322,10 +334,14 @@ export function formatErrors(errors: ErrorObject[]): string[] {
   const lines = list.map((e) => {
     const where = e.instancePath || '/';
     if (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties') {
-      const name = String((e.params as {unevaluatedProperty?: string; additionalProperty?: string}).unevaluatedProperty ?? (e.params as {additionalProperty?: string}).additionalProperty);
+      const name = String(
+        (e.params as {unevaluatedProperty?: string; additionalProperty?: string}).unevaluatedProperty ??
+          (e.params as {additionalProperty?: string}).additionalProperty,
+      );
       return `${where}: unknown field "${name}"`;
     }
-    if (e.keyword === 'enum') return `${where}: ${e.message} (${(e.params as {allowedValues: unknown[]}).allowedValues.map(String).join(', ')})`;
+    if (e.keyword === 'enum')
+      return `${where}: ${e.message} (${(e.params as {allowedValues: unknown[]}).allowedValues.map(String).join(', ')})`;
     return `${where}: ${e.message}`;
   });
   return [...new Set(lines)];
@@ -367,7 +383,10 @@ export class RequestChecker {
           operationId: c.operation.operationId,
           errors: [`the key ${String(c.request.headers[KEY_HEADER])} cannot authenticate this operation (security: ${securityLabel(c)})`],
         }),
-        validationFail: (c: Context): RequestCheck => ({operationId: c.operation.operationId, errors: formatErrors(c.validation.errors ?? [])}),
+        validationFail: (c: Context): RequestCheck => ({
+          operationId: c.operation.operationId,
+          errors: formatErrors(c.validation.errors ?? []),
+        }),
         notImplemented: (c: Context): RequestCheck => ({operationId: c.operation.operationId, errors: headerProblems(c)}),
       },
     });
@@ -499,17 +518,26 @@ function fieldSchema(schema: unknown, dotted: string, document: Obj): unknown {
  * Resolves a marker reference: `Name` or `Name.field.path` (components/schemas),
  * or `operationId:parameter` (a parameter of an operation, with its schema).
  */
-export function resolveReference(reference: string, document: Obj, operations = operationsById(document)): {schema: unknown; description: string} {
+export function resolveReference(
+  reference: string,
+  document: Obj,
+  operations = operationsById(document),
+): {schema: unknown; description: string} {
   const parameter = /^(\w+):([\w-]+)$/.exec(reference);
   if (parameter) {
     const operation = operations.get(parameter[1]);
     if (!operation) throw new Error(`${reference}: no operation ${parameter[1]}`);
     const item = asObj(asObj(document.paths)[operation.path]);
-    const params = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.op.parameters) ? operation.op.parameters : [])];
+    const params = [
+      ...(Array.isArray(item.parameters) ? item.parameters : []),
+      ...(Array.isArray(operation.op.parameters) ? operation.op.parameters : []),
+    ];
     for (const raw of params) {
       const resolved = asObj(typeof asObj(raw).$ref === 'string' ? pointerGet(document, String(asObj(raw).$ref)) : raw);
       if (resolved.name === parameter[2]) {
-        const description = [asObj(raw).description, resolved.description, asObj(resolved.schema).description, operation.op.description].filter(Boolean).join('\n');
+        const description = [asObj(raw).description, resolved.description, asObj(resolved.schema).description, operation.op.description]
+          .filter(Boolean)
+          .join('\n');
         return {schema: resolved.schema, description};
       }
     }
@@ -529,7 +557,10 @@ function parametersOf(operationId: string, document: Obj, operations: Map<string
   if (!operation) throw new Error(`parameters: no operation ${operationId}`);
   const item = asObj(asObj(document.paths)[operation.path]);
   const out = new Map<string, unknown>();
-  for (const raw of [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.op.parameters) ? operation.op.parameters : [])]) {
+  for (const raw of [
+    ...(Array.isArray(item.parameters) ? item.parameters : []),
+    ...(Array.isArray(operation.op.parameters) ? operation.op.parameters : []),
+  ]) {
     const resolved = asObj(typeof asObj(raw).$ref === 'string' ? pointerGet(document, String(asObj(raw).$ref)) : raw);
     out.set(String(resolved.name), resolved.schema);
   }
@@ -584,18 +615,34 @@ export function checkTables(tree: MdNode, document: Obj, parse?: (markdown: stri
       });
     const previous = children[index - 1];
     const marker = previous?.type === 'paragraph' ? MARKER.exec(plainText(previous).trim()) : null;
-    const firstColumn = list ? [] : (node.children ?? []).slice(1).map((row) => (row.children ?? [])[0]).filter(Boolean);
+    const firstColumn = list
+      ? []
+      : (node.children ?? [])
+          .slice(1)
+          .map((row) => (row.children ?? [])[0])
+          .filter(Boolean);
     // A field list always names fields.
-    const namesThings = list !== undefined || (firstColumn.length > 0 && firstColumn.every((cell) => onlyCode(cell) && inlineCodes(cell).every((token) => IDENTIFIER.test(token))));
+    const namesThings =
+      list !== undefined ||
+      (firstColumn.length > 0 && firstColumn.every((cell) => onlyCode(cell) && inlineCodes(cell).every((token) => IDENTIFIER.test(token))));
     if (!marker) {
-      if (namesThings) problems.push({line, message: 'a table of names needs a marker on the line before it: {/* fields: Schema */}, {/* parameters: operationId */}, {/* values: Schema.field */} or {/* described: operationId:parameter */}'});
+      if (namesThings)
+        problems.push({
+          line,
+          message:
+            'a table of names needs a marker on the line before it: {/* fields: Schema */}, {/* parameters: operationId */}, {/* values: Schema.field */} or {/* described: operationId:parameter */}',
+        });
       return;
     }
     const [, kind, rawRefs] = marker;
     try {
       const refs = rawRefs.split(',').map((ref) => ref.trim());
       if (kind === 'fields' || kind === 'parameters') {
-        const sources = refs.map((ref) => (kind === 'parameters' ? parametersOf(ref, document, operations) : new Map([['', resolveReference(ref, document, operations).schema]])));
+        const sources = refs.map((ref) =>
+          kind === 'parameters'
+            ? parametersOf(ref, document, operations)
+            : new Map([['', resolveReference(ref, document, operations).schema]]),
+        );
         for (const row of body) {
           const {names} = row;
           const others = row.others.flatMap(inlineCodes).filter((token) => /^[A-Za-z_][\w-]*$/.test(token));
@@ -609,7 +656,9 @@ export function checkTables(tree: MdNode, document: Obj, parse?: (markdown: stri
             }
             const allowed = allowedValues(schema, document);
             if (!allowed) continue;
-            const fieldNames = new Set(sources.flatMap((source) => [...(kind === 'parameters' ? source.keys() : propertiesOf(source.get(''), document).keys())]));
+            const fieldNames = new Set(
+              sources.flatMap((source) => [...(kind === 'parameters' ? source.keys() : propertiesOf(source.get(''), document).keys())]),
+            );
             for (const token of others) {
               if (fieldNames.has(token) || allowed.map(String).includes(token)) continue;
               problems.push({line: row.line, message: `"${token}" is not a value of ${name} (${allowed.map(String).join(', ')})`});
@@ -623,11 +672,14 @@ export function checkTables(tree: MdNode, document: Obj, parse?: (markdown: stri
         if (kind === 'values') {
           const allowed = (allowedValues(target.schema, document) ?? []).map(String);
           if (allowed.length === 0) throw new Error(`${ref} has no enum`);
-          for (const token of tokens) if (!allowed.includes(token)) problems.push({line, message: `"${token}" is not a value of ${ref} (${allowed.join(', ')})`});
-          for (const value of allowed) if (!tokens.includes(value)) problems.push({line, message: `the table of ${ref} leaves out the value "${value}"`});
+          for (const token of tokens)
+            if (!allowed.includes(token)) problems.push({line, message: `"${token}" is not a value of ${ref} (${allowed.join(', ')})`});
+          for (const value of allowed)
+            if (!tokens.includes(value)) problems.push({line, message: `the table of ${ref} leaves out the value "${value}"`});
         } else {
           for (const token of tokens) {
-            if (!target.description.includes(`\`${token}\``)) problems.push({line, message: `"${token}" is not named in the description of ${ref}`});
+            if (!target.description.includes(`\`${token}\``))
+              problems.push({line, message: `"${token}" is not named in the description of ${ref}`});
           }
         }
       }
@@ -668,7 +720,8 @@ export function miscasedValues(tree: MdNode, values: Set<string>, parse?: (markd
     if (node.type === 'inlineCode') {
       const token = String(node.value);
       const near = byLower.get(token.toLowerCase());
-      if (near && !values.has(token)) problems.push({line: here, message: `\`${token}\` is spelled \`${near.join('` or `')}\` in the OpenAPI document`});
+      if (near && !values.has(token))
+        problems.push({line: here, message: `\`${token}\` is spelled \`${near.join('` or `')}\` in the OpenAPI document`});
       return;
     }
     for (const child of node.children ?? []) walk(child, here);

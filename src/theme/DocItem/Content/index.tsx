@@ -24,11 +24,7 @@ export default function DocItemContent({children}: Props): ReactNode {
   const showTitle = !hideTitle && contentTitle === undefined;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown', kind && `doc-kind-${kind}`)}>
-      {showTitle ? (
-        <DocTitleRow title={metadata.title} kind={kind} status={status} actions={<PageActions />} />
-      ) : (
-        <PageActions />
-      )}
+      {showTitle ? <DocTitleRow title={metadata.title} kind={kind} status={status} actions={<PageActions />} /> : <PageActions />}
       <MDXContent>{children}</MDXContent>
     </div>
   );
