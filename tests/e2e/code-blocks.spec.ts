@@ -129,6 +129,33 @@ test.describe('REST samples', () => {
     }
   });
 
+  test('on a phone the tab row fades where more languages hide, and a row that fits does not fade', async ({page}) => {
+    const fades = () =>
+      samples(page)
+        .first()
+        .getByRole('tablist')
+        .evaluate((row) => {
+          const style = getComputedStyle(row);
+          return {
+            start: style.getPropertyValue('--tabs-fade-start').trim(),
+            end: style.getPropertyValue('--tabs-fade-end').trim(),
+            overflows: row.scrollWidth > row.clientWidth + 1,
+          };
+        });
+    await page.setViewportSize({width: 390, height: 900});
+    await gotoHydrated(page, OPERATION);
+    const row = samples(page).first().getByRole('tablist');
+    // At the start, more languages hide on the right only.
+    await expect.poll(fades).toEqual({start: '0px', end: '32px', overflows: true});
+    // Scrolled to the end, the fade moves to the left.
+    await row.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+    await expect.poll(fades).toEqual({start: '32px', end: '0px', overflows: true});
+    // Wide enough for every tab: no fade at all.
+    await page.setViewportSize({width: 1440, height: 900});
+    await gotoHydrated(page, OPERATION);
+    await expect.poll(fades).toEqual({start: '0px', end: '0px', overflows: false});
+  });
+
   test('choosing a language switches every sample of the page, and arrow keys move between tabs', async ({page}) => {
     await gotoHydrated(page, TWO_SAMPLES);
     await expect(samples(page)).toHaveCount(2);
