@@ -26,6 +26,9 @@ function pointsAttr(points: [number, number][]): string {
 }
 
 function glyph(look: Look, x: number, y: number, r: number): string {
+  /** A bold letter centred on the seat, its baseline `drop` radii below the centre. */
+  const letter = (char: string, drop: number, size: number) =>
+    text(char, {x: num(x), y: num(y + r * drop), 'font-size': num(r * size), 'font-weight': 700, 'text-anchor': 'middle', fill: look.ink});
   switch (look.glyph) {
     case 'check':
       return el('path', {
@@ -45,23 +48,9 @@ function glyph(look: Look, x: number, y: number, r: number): string {
         'stroke-linecap': 'round',
       });
     case 'resale':
-      return text('R', {
-        x: num(x),
-        y: num(y + r * 0.38),
-        'font-size': num(r * 1.05),
-        'font-weight': 700,
-        'text-anchor': 'middle',
-        fill: look.ink,
-      });
+      return letter('R', 0.38, 1.05);
     case 'alert':
-      return text('!', {
-        x: num(x),
-        y: num(y + r * 0.4),
-        'font-size': num(r * 1.2),
-        'font-weight': 700,
-        'text-anchor': 'middle',
-        fill: look.ink,
-      });
+      return letter('!', 0.4, 1.2);
     default:
       return '';
   }

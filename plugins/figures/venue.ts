@@ -95,6 +95,31 @@ export function layoutVenue(panel: Panel): Venue {
     venue.order.push(object);
   };
   const box = {minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity};
+  /** A round seat of a row or a table, centred on (x, y). */
+  const roundSeat = (
+    label: string,
+    own: string,
+    x: number,
+    y: number,
+    parent: VObject['parent'],
+    section: string | undefined,
+    category: Category | undefined,
+  ): VObject => ({
+    label,
+    kind: 'seat',
+    x,
+    y,
+    r,
+    w: 2 * r,
+    h: 2 * r,
+    shape: 'round',
+    reach: r,
+    own,
+    parent,
+    section,
+    category,
+    bookAsAWhole: false,
+  });
   const grow = (x: number, y: number, w = 0, h = 0) => {
     box.minX = Math.min(box.minX, x);
     box.minY = Math.min(box.minY, y);
@@ -115,22 +140,7 @@ export function layoutVenue(panel: Panel): Venue {
           const y = element.y + element.curve * t * t;
           const number = element.descending ? element.first + last - i : element.first + i;
           const own = String(number);
-          add({
-            label: join(element.section, element.row, own),
-            kind: 'seat',
-            x,
-            y,
-            r,
-            w: 2 * r,
-            h: 2 * r,
-            shape: 'round',
-            reach: r,
-            own,
-            parent: {kind: 'row', label: element.row},
-            section: element.section,
-            category,
-            bookAsAWhole: false,
-          });
+          add(roundSeat(join(element.section, element.row, own), own, x, y, {kind: 'row', label: element.row}, element.section, category));
           grow(x - r, y - r, 2 * r, 2 * r);
         }
         const labelGap = r + 6 + textWidth(element.row, r * 1.2, {bold: true}) / 2;
@@ -175,22 +185,7 @@ export function layoutVenue(panel: Panel): Venue {
           const own = String(i + 1);
           const seatLabel = join(label, own);
           seats.push({label: seatLabel, x, y, r});
-          const seat: VObject = {
-            label: seatLabel,
-            kind: 'seat',
-            x,
-            y,
-            r,
-            w: 2 * r,
-            h: 2 * r,
-            shape: 'round',
-            reach: r,
-            own,
-            parent: {kind: 'table', label: element.table},
-            section: element.section,
-            category,
-            bookAsAWhole: false,
-          };
+          const seat = roundSeat(seatLabel, own, x, y, {kind: 'table', label: element.table}, element.section, category);
           if (element.bookAsAWhole) {
             // Seats of a table booked as a whole are not selectable: they are looked up for labels only.
             if (venue.objects.has(seatLabel)) throw new SceneError(`two objects are labelled "${seatLabel}"`);
