@@ -7,8 +7,6 @@ import {operationErrorCodes, readErrorCatalogue, type ErrorCodeEntry} from './er
 import {asArray, asObj, isObj, Resolver, type Obj} from './schema';
 import {firstSentence} from '../markdown/read';
 
-// The operation pages (plugins/openapi-docs/render/) take it from here with the rest of the model.
-export {firstSentence};
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 

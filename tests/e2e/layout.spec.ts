@@ -1,6 +1,16 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {site} from '../../config/site';
 
+/** Where the navbar's sections lead, in the spec's order. */
+const SECTION_PATHS = [
+  '/docs/tutorial',
+  '/docs/renderer/embed-a-floor-plan',
+  '/docs/api/introduction',
+  '/docs/webhooks',
+  '/docs/event-manager/introduction',
+  '/docs/embedded-designer/introduction',
+];
+
 test.describe('site shell', () => {
   test('home page carries the title, tagline and footer copyright', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -14,14 +24,7 @@ test.describe('site shell', () => {
     const left = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     await expect(left).toHaveText(['First steps', 'Renderer', 'REST API', 'Webhooks', 'Event Manager', 'Designer']);
     const hrefs = await left.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/docs/tutorial',
-      '/docs/renderer/embed-a-floor-plan',
-      '/docs/api/introduction',
-      '/docs/webhooks',
-      '/docs/event-manager/introduction',
-      '/docs/embedded-designer/introduction',
-    ]);
+    expect(hrefs).toEqual(SECTION_PATHS);
     // From 997 to 1279 px the same two links sit in a "More" menu (design.spec.ts checks it).
     const right = page.locator('.navbar__items--right > a.navbar__link');
     await expect(right).toHaveText(['Changelog', 'Support']);
@@ -31,15 +34,7 @@ test.describe('site shell', () => {
   });
 
   test('every navbar section link leads to a page', async ({page}) => {
-    for (const path of [
-      '/docs/tutorial',
-      '/docs/renderer/embed-a-floor-plan',
-      '/docs/api/introduction',
-      '/docs/webhooks',
-      '/docs/event-manager/introduction',
-      '/docs/embedded-designer/introduction',
-      '/changelog/',
-    ]) {
+    for (const path of [...SECTION_PATHS, '/changelog/']) {
       await gotoHydrated(page, path);
       await expect(page.locator('main article, main h1').first(), path).toBeVisible();
       await expect(page.getByText('Page Not Found')).toHaveCount(0);

@@ -5,7 +5,8 @@
  * shares a page, and an operation page's related links.
  */
 import path from 'node:path';
-import {firstSentence, pageOf, pagesOfTag, type ApiModel, type ApiOperation, type ApiPage} from '../../../lib/openapi/model';
+import {firstSentence} from '../../../lib/markdown/read';
+import {pageOf, pagesOfTag, type ApiModel, type ApiOperation, type ApiPage} from '../../../lib/openapi/model';
 import {codeSpan, kebab, mdxInline} from './mdx';
 
 /** Heading id of an operation on its page; none when the page documents that operation alone. */
