@@ -44,20 +44,24 @@ export function listDocs(options: {includeGenerated?: boolean} = {}): DocFile[] 
     .sort((a, b) => a.relPath.localeCompare(b.relPath));
 }
 
-const provided = (): Record<string, MarkdownFacts> => {
+let provided: Record<string, MarkdownFacts> | undefined;
+/** What the global setup read, taken once per test file. */
+function providedFacts(): Record<string, MarkdownFacts> {
+  if (provided) return provided;
   try {
-    return inject('markdownFacts') ?? {};
+    provided = inject('markdownFacts') ?? {};
   } catch {
-    // Outside a test worker (the global setup itself): nothing provided yet.
+    // Outside a test worker (the global setup itself): nothing provided.
     return {};
   }
-};
+  return provided;
+}
 const known = new Map<string, MarkdownFacts>();
 
 /** The facts of one page body: read by the global setup, or parsed here for a body it did not see. */
 function factsOf(body: string): MarkdownFacts {
   const key = bodyKey(body);
-  let facts = known.get(key) ?? provided()[key];
+  let facts = known.get(key) ?? providedFacts()[key];
   if (!facts) facts = markdownFacts(body);
   known.set(key, facts);
   return facts;
