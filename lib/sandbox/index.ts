@@ -22,6 +22,7 @@ import type {SandboxOperations} from './spec';
 import type {SandboxStorage} from './storage';
 import type {DemoWorkspace} from './demo';
 import {SandboxImpl} from './sandbox';
+import type {RendererSessions} from './renderer';
 
 /** A request as the console sends it. */
 export interface SandboxRequest {
@@ -134,6 +135,10 @@ export interface Sandbox {
   objectStatuses(eventKey: string): Map<string, ObjectStatusView>;
   /** Writes pending changes to storage now (they are otherwise written at the end of the current task). */
   flush(): void;
+  /** Attaches the operations data (validation and example-only operations) to a running sandbox. */
+  setOperations(operations: SandboxOperations | null): void;
+  /** The renderer's side, for the playground: sessions, and selecting and deselecting objects as a buyer does. */
+  readonly renderer: RendererSessions;
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -148,16 +153,16 @@ let shared: Sandbox | undefined;
  * is attached on the first call that has it.
  */
 export function sharedSandbox(options: {operations?: SandboxOperations | null} = {}): Sandbox {
-  if (!shared || (options.operations && !(shared as SandboxImpl).hasOperations())) {
-    shared?.flush();
-    shared = createSandbox({operations: options.operations ?? null});
-  }
+  shared ??= createSandbox({operations: options.operations ?? null});
+  if (options.operations && !(shared as SandboxImpl).hasOperations()) shared.setOperations(options.operations);
   return shared;
 }
 
 export {DEMO, type DemoWorkspace} from './demo';
+export {exampleCall, type ExampleCall} from './examples';
 export {compactOperations, OPERATIONS_FORMAT, type SandboxOperation, type SandboxOperations} from './spec';
-export {validateRequest} from './validate';
+export {checkRequest, validateRequest} from './validate';
+export type {RendererResult, RendererSessions} from './renderer';
 export {memoryStorage, STORAGE_KEY, STORAGE_PREFIX, MAX_STORED_CHARS, type SandboxStorage} from './storage';
 export {largeVenue, type SandboxPlan} from './venues';
 export type {ChartObject, ObjectType} from './charts';

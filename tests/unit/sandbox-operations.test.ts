@@ -265,3 +265,26 @@ describe('error answers', () => {
     }
   });
 });
+
+describe('checking a request before sending it', () => {
+  it('names the operation and the problems, as the console shows them', async () => {
+    const {checkRequest} = await import('../../lib/sandbox');
+    const ops = operationsData();
+    expect(checkRequest(ops, {method: 'POST', path: `/events/${DEMO.events.concert}/actions/book`, body: '{"objects":["A-1"]}'})).toEqual({
+      operationId: 'bookObjects',
+      problems: [],
+    });
+    expect(
+      checkRequest(ops, {method: 'POST', path: `/events/${DEMO.events.concert}/actions/book`, body: '{"objects":[{"quantity":2}]}'}),
+    ).toEqual({
+      operationId: 'bookObjects',
+      problems: ['objects[0].objectId is required (required)'],
+    });
+    expect(checkRequest(ops, {method: 'POST', path: '/hold-tokens', body: '{"expiresInMinutes":"ten"}'}).problems).toEqual([
+      'expiresInMinutes must be an integer (type)',
+    ]);
+    expect(checkRequest(ops, {method: 'GET', path: '/nothing/here'}).problems).toEqual([
+      'GET /nothing/here is not an operation of the Tessera API',
+    ]);
+  });
+});

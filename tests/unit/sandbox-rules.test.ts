@@ -373,3 +373,28 @@ describe('listeners and the virtual clock', () => {
     expect(sandbox.objectStatuses(DEMO.events.concert).get('A-1')).toEqual({status: 'free', forSale: true});
   });
 });
+
+describe('the renderer side, for the playground (platform.md §6-§9)', () => {
+  it('selecting holds under the session token and shows in REST answers; deselecting releases; both are logged as the user’s', () => {
+    const {send, sandbox} = testSandbox();
+    const {holdToken: token} = sandbox.renderer.startSession();
+    expect(sandbox.renderer.select(DEMO.events.concert, ['A-1'], token)).toEqual({ok: true});
+    expect(sandbox.objectStatuses(DEMO.events.concert).get('A-1')).toMatchObject({status: 'reservedByToken', holdToken: token});
+    expect(send('POST', `${concert}/actions/book`, {objects: ['A-1']}).json.errors[0].code).toBe('OBJECT_HELD_BY_OTHER_TOKEN');
+    expect(sandbox.renderer.deselect(DEMO.events.concert, ['A-1'], token)).toEqual({ok: true});
+    const log = send('GET', `${concert}/objects/A-1/status-changes`).json.items;
+    expect(log.map((c: {origin: {type: string}}) => c.origin.type)).toEqual(['HOLD_RELEASED_BY_USER', 'HELD_BY_USER']);
+  });
+
+  it('buyers cannot select objects that are not for sale, booked, or in a channel the page did not enable', () => {
+    const {sandbox} = testSandbox();
+    const {holdToken: token} = sandbox.renderer.startSession();
+    expect(sandbox.renderer.select(DEMO.events.concert, ['H-9'], token)).toMatchObject({ok: false, reason: 'NOT_FOR_SALE'});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['C-5'], token)).toMatchObject({ok: false, reason: 'NOT_SELECTABLE'});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['F-1'], token)).toMatchObject({ok: false, reason: 'CHANNEL_MISMATCH'});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['F-1'], token, {channels: [DEMO.channels.fanClub]})).toEqual({ok: true});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['D-9'], token)).toEqual({ok: true}); // resale ignores channels
+    expect(sandbox.renderer.select(DEMO.events.concert, [{objectId: 'Standing floor', quantity: 2}], token)).toEqual({ok: true});
+    expect(sandbox.objectStatuses(DEMO.events.concert).get('Standing floor')).toMatchObject({status: 'free', free: 178});
+  });
+});

@@ -111,3 +111,23 @@ describe('sandbox storage', () => {
     expect(storage.data.get(STORAGE_KEY)).not.toContain('"A-1"');
   });
 });
+
+describe('one sandbox per page', () => {
+  it('sharedSandbox gives the console and the playground the same sandbox, with the operations data attached when it arrives', async () => {
+    const {sharedSandbox} = await import('../../lib/sandbox');
+    const playground = sharedSandbox();
+    const seen: string[] = [];
+    playground.subscribe((change) => seen.push(change.type));
+    const consoleSide = sharedSandbox({operations: operationsData()});
+    expect(consoleSide).toBe(playground);
+    const response = consoleSide.handle({
+      method: 'POST',
+      path: '/hold-tokens',
+      headers: {authorization: `Basic ${btoa(`${DEMO.secretKey}:`)}`},
+      body: '{"expiresInMinutes": 500}',
+    });
+    expect(response.status).toBe(400); // validated: the data is attached
+    consoleSide.handle({method: 'POST', path: '/hold-tokens', headers: {authorization: `Basic ${btoa(`${DEMO.secretKey}:`)}`}, body: '{}'});
+    expect(seen).toContain('data');
+  });
+});
