@@ -88,6 +88,14 @@ export type ChartModel = {
 /** Plan ids a chart of the sandbox state can name; `large:<seats>` names a generated stadium. */
 export const PLAN_IDS = ['main-hall', 'arena', 'summer-stage', 'empty'] as const;
 
+const LARGE = /^large:(\d{1,6})$/;
+
+/** Whether a plan id names a drawing the sandbox has, without drawing it. */
+export function knownPlan(id: string): boolean {
+  const large = LARGE.exec(id);
+  return (PLAN_IDS as readonly string[]).includes(id) || (large !== null && Number(large[1]) >= 1 && Number(large[1]) <= 100_000);
+}
+
 export function planFor(id: string): SandboxPlan | null {
   switch (id) {
     case 'main-hall':
@@ -99,7 +107,7 @@ export function planFor(id: string): SandboxPlan | null {
     case 'empty':
       return emptyPlan();
   }
-  const large = /^large:(\d{1,6})$/.exec(id);
+  const large = LARGE.exec(id);
   if (large) {
     const seats = Number(large[1]);
     if (seats >= 1 && seats <= 100_000) return largeVenue(seats);

@@ -121,7 +121,11 @@ export interface Sandbox {
   handle(request: SandboxRequest): SandboxResponse;
   /** Keys, charts, events and channels of the demo company. */
   readonly demo: DemoWorkspace;
-  /** The virtual clock: `now()` in epoch milliseconds; `advance(ms)` fast-forwards it and expires the hold tokens that ran out. */
+  /**
+   * The virtual clock: `now()` in epoch milliseconds; `advance(ms)` fast-forwards it and expires the
+   * hold tokens that ran out (`advance(0)` only expires what real time has run out). Requests and
+   * `objectStatuses` expire tokens too.
+   */
   readonly clock: {now(): number; advance(ms: number): void};
   /** A sentence for the reader when the stored state could not be used or saved (then the sandbox started from the demo data, or keeps changes in the page only); else null. */
   readonly notice: string | null;

@@ -58,6 +58,18 @@ describe('sandbox storage', () => {
     expect(JSON.parse(storage.data.get(STORAGE_KEY)!).format).toBe('tessera-sandbox/1');
   });
 
+  it.each([
+    ['an event on a chart it does not have', (state: {events: {chartKey: string}[]}) => (state.events[0].chartKey = 'gone')],
+    ['a chart on a drawing it does not know', (state: {charts: {plan: string}[]}) => (state.charts[0].plan = 'large:999999999')],
+  ])('recovers from a state with %s', (_name, damage) => {
+    const good = testSandbox();
+    good.sandbox.flush();
+    const state = JSON.parse(good.storage.data.get(STORAGE_KEY)!);
+    damage(state);
+    const {sandbox} = testSandbox({storage: memoryStorage({[STORAGE_KEY]: JSON.stringify(state)})});
+    expect(sandbox.notice).toMatch(/damaged/);
+  });
+
   it('discards a stored value larger than the bound', () => {
     const storage = memoryStorage({[STORAGE_KEY]: 'x'.repeat(MAX_STORED_CHARS + 1)});
     expect(testSandbox({storage}).sandbox.notice).toMatch(/larger than the sandbox keeps/);
