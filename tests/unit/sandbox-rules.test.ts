@@ -398,3 +398,31 @@ describe('the renderer side, for the playground (platform.md §6-§9)', () => {
     expect(sandbox.objectStatuses(DEMO.events.concert).get('Standing floor')).toMatchObject({status: 'free', free: 178});
   });
 });
+
+describe('the playground’s views and determinism', () => {
+  it('chart() gives the drawing in the venue format with its layout; objectStatuses() the state of every object', () => {
+    const {sandbox} = testSandbox();
+    const large = sandbox.chart(DEMO.charts.large);
+    expect(large.objects).toHaveLength(DEMO.largeSeats);
+    expect(large.venue.objects.size).toBe(DEMO.largeSeats);
+    expect(large.focalPoint).not.toBeNull();
+    const hall = sandbox.chart(DEMO.charts.mainHall);
+    expect(hall.plan.venue.some((element) => element.kind === 'section')).toBe(true);
+    expect(hall.categories.map((c) => c.label)).toEqual(['Stalls', 'Balcony', 'Wheelchair places']);
+    expect(sandbox.chart(DEMO.charts.arena).floors).toEqual(['Ground floor', 'First floor']);
+    const statuses = sandbox.objectStatuses(DEMO.events.concert);
+    expect(statuses.get('C-5')).toEqual({status: 'booked', forSale: true});
+    expect(statuses.get('H-9')).toEqual({status: 'free', forSale: false});
+    expect(statuses.get('F-1')).toEqual({status: 'free', forSale: true, channel: DEMO.channels.fanClub});
+    expect(statuses.get('Standing floor')).toEqual({status: 'free', forSale: true, free: 180});
+    expect(() => sandbox.chart('nope')).toThrow(/no chart/);
+  });
+
+  it('the same seed gives the same keys and tokens', () => {
+    const a = testSandbox();
+    const b = testSandbox();
+    const token = (t: ReturnType<typeof testSandbox>) => t.send('POST', '/hold-tokens', {}).json.holdToken;
+    const chart = (t: ReturnType<typeof testSandbox>) => t.send('POST', '/charts', {}).json.key;
+    expect([token(a), chart(a)]).toEqual([token(b), chart(b)]);
+  });
+});
