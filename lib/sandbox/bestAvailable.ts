@@ -65,8 +65,8 @@ export function pickBestAvailable(
   };
   // Answers per category key, worked out once per call: the chart has few categories and many objects.
   const categoryAnswers = new Map<string | number | undefined, {wanted: boolean; accessible: boolean}>();
-  const byCategory = (object: ChartObject) => {
-    const key = categoryKeyOf(event, object);
+  const byCategory = (object: ChartObject) => byCategoryKey(categoryKeyOf(event, object));
+  const byCategoryKey = (key: string | number | undefined) => {
     let answer = categoryAnswers.get(key);
     if (!answer) {
       answer = {
@@ -110,12 +110,17 @@ export function pickBestAvailable(
     return {objects, labels: picked.map((object) => object.label), nextToEachOther};
   };
 
+  const overridden = Object.keys(event.objectCategories).length > 0;
   // 1. Side by side in one row, nearest first. Rows are visited nearest first, and a row whose
   // nearest seat is farther than the best group found so far cannot hold a nearer group.
   let best: {row: ChartObject[]; start: number; orphans: boolean; cost: number} | null = null;
   for (const r of model.rowOrder) {
     const row = model.rows[r];
     if (row.length < number) continue;
+    // A whole row outside the asked categories or sections is skipped without looking at its seats.
+    if (params.sections && !(row[0].section && params.sections.includes(row[0].section))) continue;
+    const shared = model.rowCategory[r];
+    if (params.categories && shared !== null && !overridden && !byCategoryKey(shared).wanted) continue;
     if (best && !best.orphans && number * model.rowMin[r] >= best.cost) break;
     let run = 0;
     let cost = 0;

@@ -80,6 +80,8 @@ export type ChartModel = {
   rowOrder: number[];
   /** Per row, the distance of its seat nearest to the focal point. */
   rowMin: Float64Array;
+  /** Per row, the category key all its seats share, or null when they differ. */
+  rowCategory: (string | number | undefined | null)[];
   /** Each table with the labels of its seats. */
   tables: Map<string, string[]>;
   categories: Category[];
@@ -205,5 +207,6 @@ export function buildModel(plan: SandboxPlan): ChartModel {
   }
   const rowMin = Float64Array.from(rows, (seats) => Math.min(...seats.map((seat) => seat.distance ?? 0)));
   const rowOrder = rows.map((_, r) => r).sort((a, b) => rowMin[a] - rowMin[b]);
-  return {plan, venue, objects, byLabel, rows, rowOrder, rowMin, tables, categories: plan.categories};
+  const rowCategory = rows.map((seats) => (seats.every((seat) => seat.categoryKey === seats[0].categoryKey) ? seats[0].categoryKey : null));
+  return {plan, venue, objects, byLabel, rows, rowOrder, rowMin, rowCategory, tables, categories: plan.categories};
 }

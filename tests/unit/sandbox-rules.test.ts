@@ -309,6 +309,13 @@ describe('best available (platform.md §11)', () => {
     expect(picks.json.objects).not.toContain('D-9');
   });
 
+  it('honours sections, on a chart with two floors', () => {
+    const {send} = testSandbox();
+    const response = send('POST', `/events/${DEMO.events.match}/actions/book`, {bestAvailable: {number: 3, sections: ['Upper South']}});
+    expect(response.json.objects).toEqual(['Upper South-A-10', 'Upper South-A-11', 'Upper South-A-12']);
+    expect(response.json.objectDetails['Upper South-A-11'].floor).toEqual({name: 'First floor', displayName: 'First floor'});
+  });
+
   it('refuses a chart without a focal point (NO_FOCAL_POINT) and impossible requests (NOT_ENOUGH_OBJECTS_AVAILABLE)', () => {
     const {send} = testSandbox();
     const chart = send('POST', '/charts', {name: 'Empty'}).json;
