@@ -13,6 +13,21 @@
  * Framework-free; no eval and no `new Function`: request validation uses
  * @cfworker/json-schema, which interprets schemas, so the sandbox runs under a
  * strict Content-Security-Policy.
+ *
+ * The console:
+ *   const operations = ...;                      // the build's JSON asset: compactOperations(loadApiModel(siteDir))
+ *   const sandbox = sharedSandbox({operations});
+ *   const {request, arranged} = exampleCall(sandbox, operations, 'bookObjects');   // the pre-filled form
+ *   checkRequest(operations, request).problems;  // before Send: each names the field and the rule
+ *   sandbox.handle(request);                     // Send
+ *   sandbox.clock.advance(15 * 60_000);          // fast-forward; sandbox.reset() for "Reset sandbox"
+ * The playground:
+ *   const sandbox = sharedSandbox();
+ *   sandbox.chart(sandbox.demo.charts.large);    // 10,000 seats, laid out by lib/seatmap
+ *   sandbox.objectStatuses(sandbox.demo.events.large);
+ *   const {holdToken} = sandbox.renderer.startSession();
+ *   sandbox.renderer.select(sandbox.demo.events.large, ['S1-A-1'], holdToken);
+ *   sandbox.subscribe((change) => ...);          // redraw on holds, bookings, expiries, resets
  */
 import type {ChartObject} from './charts';
 import type {Venue} from '../seatmap/layout';
