@@ -14,6 +14,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {DEMO, MODELLED_OPERATIONS, type SandboxOperation, type SandboxResponse} from '../../lib/sandbox';
 import {exampleCall} from '../../lib/sandbox/examples';
 import {ERROR_STATUS} from '../../lib/sandbox/errors';
+import {ROUTES} from '../../lib/sandbox/sandbox';
 import {loadApiModel, loadOpenApi} from '../../plugins/openapi-docs';
 import {basic, operationsData, repoRoot, testSandbox} from './lib/sandbox';
 
@@ -113,6 +114,8 @@ describe('the operations data', () => {
     expect(MODELLED_OPERATIONS.length).toBeGreaterThanOrEqual(40);
     const byId = new Map(allOperations().map((o) => [o.id, o]));
     for (const id of MODELLED_OPERATIONS) expect(byId.has(id), id).toBe(true);
+    for (const route of ROUTES)
+      expect([route.method, route.path], route.id).toEqual([byId.get(route.id)?.method, byId.get(route.id)?.path]);
   });
 });
 
