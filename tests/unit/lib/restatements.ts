@@ -186,11 +186,13 @@ export function spellingTableFindings(
 }
 
 /** Sentences that say the REST API and the renderer spell a field the same, for a field they spell differently. */
-export function sameSpellingFindings(body: string, differing: ReadonlySet<string>): Finding[] {
+export function sameSpellingFindings(body: string, differing: ReadonlySet<string>, pageItem = ''): Finding[] {
   const findings: Finding[] = [];
   for (const {line, text} of proseSentences(body)) {
     if (!/\bsame (values|names|spellings?|keys)\b/i.test(text) || !/\bREST\b|\bAPI\b/.test(text)) continue;
-    for (const field of codeValues(text))
+    // The field in code (`objectType`, or a report type that names it, `byObjectType`), or the page's own item.
+    const named = codeValues(text).map((value) => value.replace(/^by([A-Z])/, (_match, first: string) => first.toLowerCase()));
+    for (const field of new Set([pageItem, ...named]))
       if (differing.has(field)) findings.push({line, text, problem: `the renderer and the REST API spell ${field} differently`});
   }
   return findings;
@@ -290,10 +292,15 @@ export function limitFindings(body: string, limits: readonly Limit[]): Finding[]
  */
 export function perFloorFindings(body: string, methods: readonly string[]): Finding[] {
   const findings: Finding[] = [];
-  for (const {line, text} of proseSentences(body)) {
-    const named = methods.filter((method) => new RegExp(`\`[\\w.]*${method}\\(`).test(text));
-    if (named.length === 0 || !/\b(rejects?|errors?|fails?|throws?)\b/i.test(text) || /\bfloors?\b/i.test(text)) continue;
-    findings.push({line, text, problem: `${named.join(', ')} also fails when sections with the label sit on different floors; say so`});
+  for (const {line, text: paragraph} of proseLines(body)) {
+    // "It rejects when..." speaks of the method the paragraph named last.
+    let named: string[] = [];
+    for (const text of splitSentences(paragraph)) {
+      const here = methods.filter((method) => new RegExp(`\`[\\w.]*${method}\\(`).test(text));
+      if (here.length > 0) named = here;
+      if (named.length === 0 || !/\b(rejects?|errors?|fails?|throws?)\b/i.test(text) || /\bfloors?\b/i.test(text)) continue;
+      findings.push({line, text, problem: `${named.join(', ')} also fails when sections with the label sit on different floors; say so`});
+    }
   }
   return findings;
 }
