@@ -1,0 +1,36 @@
+/**
+ * Renderer samples and the playground: which code blocks of the docs are
+ * complete (they construct a chart and render it, in JavaScript or a whole
+ * HTML page), which placeholder keys stand for the demo workspace, and which
+ * page elements a JavaScript sample reaches for.
+ */
+
+/** Keys samples write (CONTRIBUTING: "Keys in samples"), and what each runs as in the playground. */
+export const PLACEHOLDER_KEYS = ['YOUR_WORKSPACE_KEY', 'YOUR_EVENT_KEY', 'YOUR_CHART_KEY', 'YOUR_HOLD_TOKEN'] as const;
+
+export type SampleLanguage = 'js' | 'html';
+
+/** A fence the playground can run as written: js or html that creates a chart and calls render(). */
+export function isCompleteSample(language: string | null | undefined, code: string): language is SampleLanguage {
+  if (language !== 'js' && language !== 'html') return false;
+  return /new\s+tessera\.SeatingChart\s*\(/.test(code) && /\.render\(\s*\)/.test(code);
+}
+
+/** The placeholders a sample uses, in order of first use. */
+export function placeholdersIn(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/\bYOUR_[A-Z_]+\b/g)) if (!found.includes(match[0])) found.push(match[0]);
+  return found;
+}
+
+/** Ids a JavaScript sample looks up with getElementById or querySelector('#id'), and the chart's divId. */
+export function standInIds(code: string): string[] {
+  const ids: string[] = [];
+  const add = (id: string) => {
+    if (!ids.includes(id)) ids.push(id);
+  };
+  for (const match of code.matchAll(/\bdivId\s*:\s*['"]([\w-]+)['"]/g)) add(match[1]);
+  for (const match of code.matchAll(/getElementById\(\s*['"]([\w-]+)['"]\s*\)/g)) add(match[1]);
+  for (const match of code.matchAll(/querySelector(?:All)?\(\s*['"]#([\w-]+)['"]\s*\)/g)) add(match[1]);
+  return ids;
+}
