@@ -20,6 +20,7 @@ import remarkHighlightCode from './plugins/remark/highlightCode';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
+import playgroundPlugin, {remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
 import leanClientPlugin from './plugins/lean-client';
@@ -135,7 +136,8 @@ const config = {
         ],
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+        // Then the playground's "Run" actions and "Try it" links (plugins/playground/remark.ts), before highlighting.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], [remarkPlayground, {siteDir: __dirname}], remarkHighlightCode],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -170,6 +172,8 @@ const config = {
     // Writes docs/api/operations/ from openapi/ when Docusaurus initialises it, before the docs plugin loads.
     openApiDocsPlugin,
     figuresPlugin,
+    // The renderer playground's chart frame (/playground-frame.html) and the samples its links open.
+    playgroundPlugin,
     // /page-list.json, read by the not-found page to suggest the closest pages.
     pageListPlugin,
     leanClientPlugin,

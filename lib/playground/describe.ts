@@ -31,6 +31,8 @@ function describe(value: unknown, depth: number, seen: Set<unknown>): string {
       return `[${items.join(', ')}]`;
     }
     const entries: string[] = [];
+    const kind = Object.getPrototypeOf(value)?.constructor?.name;
+    const prefix = kind && kind !== 'Object' ? `${kind} ` : '';
     let count = 0;
     for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
       if (item === undefined) continue;
@@ -39,7 +41,7 @@ function describe(value: unknown, depth: number, seen: Set<unknown>): string {
         entries.push(typeof item === 'function' ? `${key(name)}()` : `${key(name)}: ${describe(item, depth + 1, seen)}`);
     }
     if (count > MAX_ITEMS) entries.push(`…${count - MAX_ITEMS} more`);
-    return entries.length === 0 ? '{}' : `{${entries.join(', ')}}`;
+    return `${prefix}${entries.length === 0 ? '{}' : `{${entries.join(', ')}}`}`;
   } catch {
     return '[unreadable]';
   } finally {

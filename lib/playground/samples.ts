@@ -10,10 +10,26 @@ export const PLACEHOLDER_KEYS = ['YOUR_WORKSPACE_KEY', 'YOUR_EVENT_KEY', 'YOUR_C
 
 export type SampleLanguage = 'js' | 'html';
 
-/** A fence the playground can run as written: js or html that creates a chart and calls render(). */
+/**
+ * A fence the playground can run as written: js or html that creates a chart
+ * from a configuration written in place (an object literal) and calls
+ * render(). A sample that passes a `config` defined elsewhere is a fragment.
+ */
 export function isCompleteSample(language: string | null | undefined, code: string): language is SampleLanguage {
   if (language !== 'js' && language !== 'html') return false;
-  return /new\s+tessera\.SeatingChart\s*\(/.test(code) && /\.render\(\s*\)/.test(code);
+  return /new\s+tessera\.SeatingChart\s*\(\s*\{/.test(code) && /\.render\(\s*\)/.test(code);
+}
+
+/** Event keys a sample writes as string literals (`event: 'x'`, `events: ['a', 'b']`), placeholders left out. */
+export function literalEventKeys(code: string): string[] {
+  const keys: string[] = [];
+  for (const match of code.matchAll(/\bevents?\s*:\s*(\[[^\]]*\]|'[^'\n]*'|"[^"\n]*")/g)) {
+    for (const literal of match[1].matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)) {
+      const key = literal[1] ?? literal[2];
+      if (!/^YOUR_[A-Z_]+$/.test(key) && !keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
 }
 
 /** The placeholders a sample uses, in order of first use. */

@@ -71,7 +71,7 @@ export async function buildFrame(siteDir: string, baseUrl = '/'): Promise<Output
     `<link rel="stylesheet" href="${baseUrl}${cssPath}">`,
     '</head>',
     '<body>',
-    '<main id="page"></main>',
+    '<main id="page" aria-label="Sample page"></main>',
     `<script src="${baseUrl}${jsPath}"></script>`,
     '</body>',
     '</html>',

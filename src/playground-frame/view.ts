@@ -122,13 +122,18 @@ export class SvgView implements ChartView {
     const selectable = this.model.isSelectable(label);
     const selected = this.model.isSelected(label);
     return (
-      ` role="button" tabindex="${label === this.focused ? 0 : -1}" aria-label="${esc(this.model.accessibleName(label))}"` +
+      ` role="button" tabindex="${label === this.focused ? 0 : -1}" aria-label="${esc(this.name(label))}"` +
       ` aria-pressed="${selected}"${selectable || selected ? '' : ' aria-disabled="true"'}` +
       ` data-label="${esc(label)}" class="ts-object${state(this.draw_, label)}"`
     );
     function state(drawState: DrawState | undefined, l: string): string {
       return drawState?.pulsing.has(l) ? ' ts-pulse' : '';
     }
+  }
+
+  /** The object's accessible name, with objectLabel's text when the chart draws one on it. */
+  private name(label: string): string {
+    return this.model.accessibleName(label, this.draw_?.objectText.get(label));
   }
 
   draw(): void {
@@ -214,7 +219,7 @@ export class SvgView implements ChartView {
       node.innerHTML = this.objectMarkup(object, state, style);
       const selectable = this.model.isSelectable(label);
       const selected = this.model.isSelected(label);
-      node.setAttribute('aria-label', this.model.accessibleName(label));
+      node.setAttribute('aria-label', this.name(label));
       node.setAttribute('aria-pressed', String(selected));
       if (selectable || selected) node.removeAttribute('aria-disabled');
       else node.setAttribute('aria-disabled', 'true');
@@ -268,7 +273,7 @@ export class SvgView implements ChartView {
     }
     const tools = h('div', {class: 'ts-tools', role: 'group', 'aria-label': 'Zoom'});
     const tool = (label: string, text: string, action: () => void) => {
-      const button = h('button', {type: 'button', 'aria-label': label, title: label}, text);
+      const button = h('button', label === text ? {type: 'button'} : {type: 'button', 'aria-label': label, title: label}, text);
       button.addEventListener('click', action);
       tools.append(button);
     };
@@ -289,8 +294,10 @@ export class SvgView implements ChartView {
     if (fit === 'widthAndHeight' && this.host.clientHeight > 0) {
       this.viewport.style.height = `${this.host.clientHeight - this.bar.offsetHeight}px`;
     } else {
+      // The height the chart needs for the width, within the window (the frame), at least 300 px.
       const width = this.viewport.clientWidth || 360;
-      this.viewport.style.height = `${Math.max(300, Math.min(width * ratio, 720))}px`;
+      const room = window.innerHeight - this.bar.offsetHeight - 24;
+      this.viewport.style.height = `${Math.max(300, Math.min(width * ratio, room))}px`;
     }
   }
 
@@ -434,34 +441,47 @@ export class SvgView implements ChartView {
       },
       {passive: false},
     );
-    vp.addEventListener('pointerover', (event) => {
-      if (event.pointerType === 'touch') return;
+    // Hover follows the object under the pointer; redrawing an object replaces its shapes, which must not count as leaving it.
+    vp.addEventListener('pointermove', (event) => {
+      if (event.pointerType === 'touch' || this.drag?.moved) return;
       const label = this.labelAt(event.target);
+      if (label === this.hovered) return;
+      if (this.hovered) this.leave();
       if (label) this.enter(label);
     });
-    vp.addEventListener('pointerout', (event) => {
-      const label = this.labelAt(event.target);
-      if (label && this.labelAt(event.relatedTarget) !== label) this.leave();
+    vp.addEventListener('pointerleave', () => {
+      if (this.hovered) this.leave();
     });
     vp.addEventListener('focusin', (event) => {
       const label = this.labelAt(event.target);
       if (label) this.enter(label);
     });
     vp.addEventListener('focusout', (event) => {
-      if (this.labelAt(event.target)) this.leave();
+      if (this.labelAt(event.target) && !this.labelAt(event.relatedTarget)) this.leave();
     });
     vp.addEventListener('keydown', (event) => this.key(event));
+    // Sized in the next frame, and only when the width changed: sizing changes the height, which the observer sees too.
+    let width = 0;
     new ResizeObserver(() => {
-      if (this.svg) this.sizeStage();
+      requestAnimationFrame(() => {
+        if (!this.svg || this.root.clientWidth === width) return;
+        width = this.root.clientWidth;
+        this.sizeStage();
+      });
     }).observe(this.root);
   }
 
+  private hovered?: string;
+
   private enter(label: string): void {
+    if (label === this.hovered) return;
+    this.hovered = label;
     this.showPopover(label);
     this.model.hover(label);
   }
 
   private leave(): void {
+    this.hovered = undefined;
     this.popover.hidden = true;
     this.model.hover(undefined);
   }

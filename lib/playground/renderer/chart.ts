@@ -196,6 +196,7 @@ export class ChartModel implements ChartModelView {
 
   private build(): void {
     this.venue = layoutVenue(this.data.plan);
+    this.channels = new Map(this.data.channels.flatMap((channel) => channel.objects.map((label) => [label, channel.key] as const)));
     this.states = new Map();
     for (const label of this.venue.objects.keys()) {
       this.states.set(
@@ -277,8 +278,10 @@ export class ChartModel implements ChartModelView {
     return state.holdToken !== undefined && state.holdToken === this.session?.token;
   }
 
+  private channels = new Map<string, string>();
+
   private channelOf(label: string): string | undefined {
-    return this.data.channels.find((channel) => channel.objects.includes(label))?.key;
+    return this.channels.get(label);
   }
 
   private enabledChannels(): string[] | undefined {
@@ -345,7 +348,7 @@ export class ChartModel implements ChartModelView {
   }
 
   /** Why an object cannot be selected now, or undefined when it can (status, channel, categories, options). */
-  unselectableReason(label: string): string | undefined {
+  unselectableReason(label: string, checkVisibility = true): string | undefined {
     const object = this.venue.objects.get(label);
     if (!object) return 'unknown object';
     if (this.mode !== 'normal') return `mode ${this.mode}`;
@@ -375,7 +378,7 @@ export class ChartModel implements ChartModelView {
       return 'not in selectableObjects';
     if (this.config.objectWithoutPricingSelectable === false && !this.priceFor(object)) return 'no price';
     if (this.limitedOut(object)) return 'not covered by maxSelectedObjects';
-    if (!this.isVisible(label)) return 'hidden';
+    if (checkVisibility && !this.isVisible(label)) return 'hidden';
     return undefined;
   }
 
@@ -732,10 +735,12 @@ export class ChartModel implements ChartModelView {
       const object = this.venue.objects.get(update.label)!;
       if (object.kind === 'area') continue;
       if (state.status === update.status && state.holdToken === update.holdToken) continue;
+      const mine = update.status === 'reservedByToken' && update.holdToken === this.session?.token;
       state.status = update.status;
       state.holdToken = update.holdToken;
+      // The sandbox reporting this chart's own hold back is no news for the buyer.
+      if (mine && this.selection.has(update.label)) continue;
       changed.push(update.label);
-      const mine = update.status === 'reservedByToken' && update.holdToken === this.session?.token;
       if (this.selection.has(update.label) && update.status !== 'free' && !mine) lost.push(update.label);
     }
     if (changed.length === 0) return;
@@ -1260,15 +1265,21 @@ export class ChartModel implements ChartModelView {
     return range[0] === range[1] ? this.formatPrice(range[0]) : `${this.formatPrice(range[0])} – ${this.formatPrice(range[1])}`;
   }
 
-  /** "A-12, Stalls, €45, available": label, category, price, status, as the seat's accessible name. */
-  accessibleName(label: string): string {
+  /**
+   * "A-12, Stalls, €45, available": label, category, price, status, as the seat's accessible name. It also
+   * holds the text drawn on the object (an area's capacity, objectLabel's text), so the name contains what a
+   * sighted user reads there.
+   */
+  accessibleName(label: string, drawnText?: string): string {
     const object = this.venue.objects.get(label)!;
     const parts = [label];
+    if (object.kind === 'area' && object.capacity !== undefined) parts.push(`${object.capacity} places`);
+    if (drawnText && !label.includes(drawnText)) parts.push(drawnText);
     if (object.category) parts.push(object.category.label);
     const price = this.rangeText([object]);
     if (price) parts.push(price);
     const reason = this.selection.has(label) ? undefined : this.unselectableReason(label);
-    if (object.kind === 'area' && object.capacity !== undefined) parts.push(`${this.areaFree(object)} of ${object.capacity} places free`);
+    if (object.kind === 'area' && object.capacity !== undefined) parts.push(`${this.areaFree(object)} free`);
     parts.push(
       this.selection.has(label)
         ? 'selected'

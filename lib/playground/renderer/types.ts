@@ -95,7 +95,7 @@ export interface ChartModelView {
   readonly venue: import('../../seatmap/layout').Venue;
   readonly colorScheme: 'light' | 'dark';
   drawState(): import('./state').DrawState;
-  accessibleName(label: string): string;
+  accessibleName(label: string, drawnText?: string): string;
   isSelectable(label: string): boolean;
   isSelected(label: string): boolean;
   visibleObjects(): string[];
