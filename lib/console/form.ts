@@ -27,6 +27,8 @@ export type ConsoleOperation = {
   id: string;
   method: string;
   path: string;
+  /** A query string the operation always sends (`expand=events`). */
+  fixedQuery?: string;
   summary: string;
   parameters: ConsoleParameter[];
   /** The JSON body, when the operation takes one: required or not, and its documented examples by name. */
@@ -41,7 +43,7 @@ export const fieldOf = (param: Pick<ConsoleParameter, 'in' | 'name'>): string =>
 /** The path with its parameters filled in (percent-encoded), and the query string of the filled-in query parameters. */
 export function requestTarget(operation: ConsoleOperation, draft: ConsoleDraft): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(draft.params[`path:${name}`] ?? ''));
-  const query = new URLSearchParams();
+  const query = new URLSearchParams(operation.fixedQuery ?? '');
   for (const param of operation.parameters) {
     if (param.in !== 'query') continue;
     const value = draft.params[fieldOf(param)] ?? '';
