@@ -207,13 +207,9 @@ export class SandboxImpl implements Sandbox {
     try {
       return this.dispatch(request);
     } catch (error) {
+      // A fault of the sandbox itself, not an answer of the API: plain text, so nobody mistakes it for one.
       return this.respond(
-        {
-          status: 500,
-          json: this.errorBody(500, [
-            {code: 'ILLEGAL_ARGUMENT', message: `The sandbox failed on this request: ${(error as Error)?.message ?? error}`},
-          ]),
-        },
+        {status: 500, text: `The sandbox failed on this request: ${(error as Error)?.message ?? String(error)}`},
         undefined,
         'modelled',
       );
