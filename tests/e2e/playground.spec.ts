@@ -103,6 +103,21 @@ test.describe('the playground', () => {
     await expect(other.getByText('Opened from a shared link.')).toBeVisible();
   });
 
+  test('code from a shared link runs only in the frame: it cannot reach the page or its storage', async ({page, context}) => {
+    await openPlayground(page);
+    const hostile = `try { window.parent.document.body.textContent = 'taken over'; } catch (error) { console.log('parent: ' + error.name); }
+try { window.localStorage.getItem('theme'); } catch (error) { console.log('storage: ' + error.name); }
+new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', event: 'YOUR_EVENT_KEY'}).render();`;
+    await runCode(page, hostile);
+    await page.getByRole('button', {name: 'Share link'}).click();
+    const link = await page.getByRole('textbox', {name: 'Link to this playground'}).inputValue();
+    const other = await context.newPage();
+    await openPlayground(other, link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(log(other)).toContainText('parent: SecurityError');
+    await expect(log(other)).toContainText('storage: SecurityError');
+    await expect(other.getByRole('heading', {name: 'Renderer playground', level: 1})).toBeVisible();
+  });
+
   test('a damaged shared link opens the starter and says why', async ({page}) => {
     await openPlayground(page, `${PLAYGROUND}#code=1j.notdeflate`);
     await expect(page.getByText('The link’s code is damaged.')).toBeVisible();
@@ -119,6 +134,26 @@ test.describe('the playground', () => {
     await expect(chart(page).getByRole('dialog')).toContainText('Your session has expired');
     await expect(seat(page, 'A-12')).toHaveAttribute('aria-pressed', 'false');
     await expect(seat(page, 'A-12')).toHaveAccessibleName('A-12, Stalls, €45, available');
+  });
+
+  test('a seat booked in the REST console shows as booked, in the same tab’s sandbox', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/book-objects');
+    await page.getByRole('button', {name: 'Try it'}).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('eventKey', {exact: true})).toHaveValue('concert-2025-11-21');
+    const body = dialog.getByRole('textbox', {name: /^Body/});
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await body.fill('{"objects": ["A-5"]}');
+    await dialog.getByRole('button', {name: 'Send request'}).click();
+    await expect(dialog.getByTestId('status')).toHaveText(/^200/);
+    await page.keyboard.press('Escape');
+    await openPlayground(page);
+    await expect(seat(page, 'A-5')).toHaveAccessibleName('A-5, Stalls, €45, booked');
+    await expect(seat(page, 'A-5')).toHaveAttribute('aria-disabled', 'true');
+    await seat(page, 'A-5').click({force: true});
+    await expect(seat(page, 'A-5')).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('calls a method and reads a property from the controls', async ({page}) => {

@@ -362,7 +362,19 @@ export default function PlaygroundApp(): ReactNode {
           <div ref={editorHost} className={styles.editor} />
         </div>
         <div className={styles.chartPane}>
-          <iframe key={runId} ref={frame} className={styles.frame} src={FRAME_URL} sandbox="allow-scripts" title="Seat map" />
+          {runId > 0 ? (
+            <iframe
+              key={runId}
+              ref={frame}
+              data-run={runId}
+              className={styles.frame}
+              src={FRAME_URL}
+              sandbox="allow-scripts"
+              title="Seat map"
+            />
+          ) : (
+            <div className={styles.frame} />
+          )}
           <p className={styles.session}>
             {hold ? (
               <>
