@@ -71,7 +71,7 @@ export async function buildFrame(siteDir: string, baseUrl = '/'): Promise<Output
     `<link rel="stylesheet" href="${baseUrl}${cssPath}">`,
     '</head>',
     '<body>',
-    '<main id="page" aria-label="Sample page"></main>',
+    '<main id="page" aria-label="Sample page"><h1 class="visually-hidden">Seat map</h1></main>',
     `<script src="${baseUrl}${jsPath}"></script>`,
     '</body>',
     '</html>',

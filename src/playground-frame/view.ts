@@ -48,6 +48,9 @@ export class SvgView implements ChartView {
   private readonly timer: HTMLDivElement;
   private readonly minimap: HTMLDivElement;
   private nodes = new Map<string, SVGGElement>();
+  /** Texts drawn on objects, lifted out of their buttons (see liftTexts), by object label. */
+  private texts = new Map<string, SVGGElement>();
+  private textLayer?: SVGGElement;
   private draw_?: DrawState;
   private zoom = 1;
   private panX = 0;
@@ -173,11 +176,16 @@ export class SvgView implements ChartView {
       `preserveAspectRatio="xMidYMid meet" role="group" aria-label="Seat map">` +
       `<rect x="${x - pad}" y="${y - pad}" width="${w + 2 * pad}" height="${height + 2 * pad}" fill="${palette.canvas}"/>` +
       `<g aria-hidden="true">${layers.ground}</g><g>${tables.join('')}</g><g class="ts-objects">${objects.join('')}</g>` +
-      `<g aria-hidden="true">${layers.top}</g></svg>`;
+      `<g aria-hidden="true">${layers.top}</g><g aria-hidden="true" class="ts-texts"></g></svg>`;
     this.stage.innerHTML = markup;
     this.svg = this.stage.firstElementChild as unknown as SVGSVGElement;
+    this.textLayer = this.svg.lastElementChild as SVGGElement;
     this.nodes = new Map();
-    for (const node of Array.from(this.svg.querySelectorAll<SVGGElement>('[data-label]'))) this.nodes.set(node.dataset.label!, node);
+    this.texts = new Map();
+    for (const node of Array.from(this.svg.querySelectorAll<SVGGElement>('[data-label]'))) {
+      this.nodes.set(node.dataset.label!, node);
+      this.liftTexts(node.dataset.label!, node);
+    }
     this.sizeStage();
     this.drawBar();
     this.applyTransform();
@@ -207,6 +215,24 @@ export class SvgView implements ChartView {
     return (order.find((object) => this.model.isSelectable(object.label)) ?? order[0])?.label;
   }
 
+  /**
+   * Moves the texts drawn on an object (a seat's number, an area's name and capacity, objectLabel's text) into
+   * a layer of their own, drawn at the same place: a button's accessible name then says what the model says,
+   * and screen readers do not read the drawing's texts a second time.
+   */
+  private liftTexts(label: string, node: SVGGElement): void {
+    this.texts.get(label)?.remove();
+    this.texts.delete(label);
+    const texts = node.getElementsByTagName('text');
+    if (texts.length === 0 || !this.textLayer) return;
+    const group = document.createElementNS(SVG, 'g');
+    const dimmed = node.firstElementChild?.getAttribute('opacity');
+    if (dimmed) group.setAttribute('opacity', dimmed);
+    group.append(...Array.from(texts));
+    this.textLayer.append(group);
+    this.texts.set(label, group);
+  }
+
   update(labels: string[]): void {
     if (!this.svg) return;
     const state = this.model.drawState();
@@ -217,6 +243,7 @@ export class SvgView implements ChartView {
       const object = this.model.venue.objects.get(label);
       if (!node || !object) continue;
       node.innerHTML = this.objectMarkup(object, state, style);
+      this.liftTexts(label, node);
       const selectable = this.model.isSelectable(label);
       const selected = this.model.isSelected(label);
       node.setAttribute('aria-label', this.name(label));
