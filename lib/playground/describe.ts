@@ -31,7 +31,8 @@ function describe(value: unknown, depth: number, seen: Set<unknown>): string {
       return `[${items.join(', ')}]`;
     }
     const entries: string[] = [];
-    const kind = Object.getPrototypeOf(value)?.constructor?.name;
+    const tag = (value as {[Symbol.toStringTag]?: unknown})[Symbol.toStringTag];
+    const kind = typeof tag === 'string' ? tag : Object.getPrototypeOf(value)?.constructor?.name;
     const prefix = kind && kind !== 'Object' ? `${kind} ` : '';
     let count = 0;
     for (const [name, item] of Object.entries(value as Record<string, unknown>)) {

@@ -306,9 +306,11 @@ export class SvgView implements ChartView {
     };
     tool('Zoom in', '+', () => this.zoomBy(1.4));
     tool('Zoom out', '−', () => this.zoomBy(1 / 1.4));
-    tool('Reset view', '⟲', () => this.resetView());
-    if (model.showsFullScreenButton())
-      tool(this.root.classList.contains('ts-full') ? 'Close full screen' : 'Full screen', '⛶', () => model.toggleFullScreen());
+    tool('Reset view', 'Reset', () => this.resetView());
+    if (model.showsFullScreenButton()) {
+      const full = this.root.classList.contains('ts-full');
+      tool(full ? 'Close full screen' : 'Full screen', full ? 'Close full screen' : 'Full screen', () => model.toggleFullScreen());
+    }
     this.bar.append(tools);
   }
 

@@ -174,6 +174,11 @@ export function createTessera(host: Host) {
       this.#model.clearSpotlight();
     }
 
+    /** The name the Callbacks log shows for the chart (class names do not survive minifying). */
+    get [Symbol.toStringTag](): string {
+      return 'SeatingChart';
+    }
+
     /** The frame's hooks (not part of the renderer's API). */
     get [MODEL](): ChartModel {
       return this.#model;
