@@ -411,6 +411,21 @@ describe('sessions', () => {
   });
 });
 
+describe('isObjectVisible', () => {
+  it('hides the objects it returns false for; the object it receives may be asked anything', async () => {
+    const t = setup();
+    const {model} = await t.render({
+      isObjectVisible: (object: {label: string; selectable: boolean; category?: {hasSelectableObjects: boolean}}) =>
+        object.label !== 'A-1' && object.category?.hasSelectableObjects !== false,
+    });
+    expect(t.names()).toContain('onChartRendered');
+    expect(model.isVisible('A-1')).toBe(false);
+    expect(model.isSelectable('A-1')).toBe(false);
+    expect(model.isVisible('A-2')).toBe(true);
+    expect(model.drawState().hidden.has('A-1')).toBe(true);
+  });
+});
+
 describe('areas and objects passed to callbacks', () => {
   it('asks how many places of an area, and reports them on the object', async () => {
     const t = setup();

@@ -331,11 +331,27 @@ export class ChartModel implements ChartModelView {
     if (this.floor !== undefined && object.section && this.venue.sections.get(object.section)?.floor !== this.floor) return false;
     if (object.section && this.hiddenSections().has(object.section)) return false;
     if (typeof this.config.isObjectVisible === 'function') {
+      // The object isObjectVisible receives asks about selectability, which asks about visibility: inside the
+      // call every object counts as visible. Answers are kept until the next change of state.
+      if (this.checkingVisibility) return true;
+      const known = this.visibility?.get(label);
+      if (known !== undefined) return known;
       const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-      return this.callOption('isObjectVisible', isBool, true, this.publicObject(label, false), this.config.extraConfig ?? {});
+      this.checkingVisibility = true;
+      let visible: boolean;
+      try {
+        visible = this.callOption('isObjectVisible', isBool, true, this.publicObject(label, false), this.config.extraConfig ?? {});
+      } finally {
+        this.checkingVisibility = false;
+      }
+      (this.visibility ??= new Map()).set(label, visible);
+      return visible;
     }
     return true;
   }
+
+  private visibility?: Map<string, boolean>;
+  private checkingVisibility = false;
 
   private hiddenSections(): Set<string> {
     const hidden = new Set<string>();
@@ -681,6 +697,7 @@ export class ChartModel implements ChartModelView {
 
   /** Validators, orphans, the form field and the frame's state after a selection change. */
   afterSelectionChange(changed: string[]): void {
+    this.visibility = undefined;
     const previousOrphans = this.orphans;
     if (this.validators.length > 0) {
       const rows: SeatInRow[][] = this.rows.map((row) =>
@@ -744,6 +761,7 @@ export class ChartModel implements ChartModelView {
       if (this.selection.has(update.label) && update.status !== 'free' && !mine) lost.push(update.label);
     }
     if (changed.length === 0) return;
+    this.visibility = undefined;
     for (const label of lost) this.selection.delete(label);
     this.view?.update(changed);
     for (const label of changed) this.fire('onObjectStatusChanged', this.publicObject(label));
@@ -1101,6 +1119,7 @@ export class ChartModel implements ChartModelView {
       if (key in config) this.config[key] = config[key];
     }
     this.readDerived();
+    this.visibility = undefined;
     this.view?.draw();
     if ([...this.filtered].join('\u0000') !== filterBefore) this.fire('onFilteredCategoriesChanged', this.filteredCategoryObjects());
     this.afterSelectionChange([]);
