@@ -176,7 +176,7 @@ async function panning(browser, origin, cpu) {
     .filter({hasText: /^(Rendered\.|Error|Rendering failed)/})
     .waitFor({timeout: 120_000});
   const renderMs = Date.now() - started;
-  const frame = page.frames().find((candidate) => candidate.url().endsWith('/playground-frame.html'));
+  const frame = page.frames().find((candidate) => /\/playground-frame(\.html)?$/.test(candidate.url()));
   const seats = await frame.locator('[data-label]').count();
   if (cpu > 1) await throttle(context, page, cpu).catch(() => undefined);
   if (cpu > 1) await throttle(context, frame, cpu).catch(() => undefined);
@@ -204,12 +204,15 @@ async function panning(browser, origin, cpu) {
   await page.mouse.up();
   const to = await frame.evaluate(() => performance.now());
   const elapsed = Date.now() - t0;
-  const fps = await frame.evaluate(([start, end]) => {
-    const times = window.__frames.filter((time) => time >= start && time <= end);
-    const gaps = times.slice(1).map((time, i) => time - times[i]);
-    const span = times[times.length - 1] - times[0];
-    return {fps: ((times.length - 1) / span) * 1000, worst: Math.max(...gaps), frames: times.length};
-  }, [from, to]);
+  const fps = await frame.evaluate(
+    ([start, end]) => {
+      const times = window.__frames.filter((time) => time >= start && time <= end);
+      const gaps = times.slice(1).map((time, i) => time - times[i]);
+      const span = times[times.length - 1] - times[0];
+      return {fps: ((times.length - 1) / span) * 1000, worst: Math.max(...gaps), frames: times.length};
+    },
+    [from, to],
+  );
   console.log(
     `\nPanning the ${seats.toLocaleString('en')}-seat demo chart${cpu > 1 ? ` (CPU ${cpu}x slower)` : ''}: rendered in ${(renderMs / 1000).toFixed(2)} s; ${fps.fps.toFixed(0)} frames per second over a ${(elapsed / 1000).toFixed(1)} s drag (${fps.frames} frames, longest frame ${fps.worst.toFixed(0)} ms)`,
   );
