@@ -1,13 +1,13 @@
 /**
  * What the renderer does with a bad value of one option, as the "Invalid
  * value" row of its facts box says it: written once in domain/renderer.yaml
- * (`invalidValues.options.row`, and `rows` for the options whose cases say
- * more), and put into each current renderer option page's front matter by the
+ * (`invalidValues.options.row`, `rowWithValues` for an option with a list of
+ * allowed values, and `rows` for the options whose cases say more), and put into each current renderer option page's front matter by the
  * build, so the site, the Markdown copy and the tests read the same text.
  */
 
 /** The part of renderer.yaml `invalidValues.options` this module reads. */
-export type InvalidValueRows = {row: string; rows?: Record<string, string>};
+export type InvalidValueRows = {row: string; rowWithValues: string; rows?: Record<string, string>};
 
 /** A renderer option as renderer.yaml `config_options` lists it. */
 export type RendererOption = {slug: string; name: string};
@@ -29,7 +29,8 @@ export function invalidValueRow(
   if (!docsRelativePath.startsWith('renderer/') || frontMatter.kind !== 'option' || frontMatter.status !== 'current') return undefined;
   const option = options.find((entry) => entry.name === frontMatter.name);
   if (!option) return undefined;
-  return rows.rows?.[option.slug] ?? rows.row;
+  const hasValues = Array.isArray(frontMatter.values) && frontMatter.values.length > 0;
+  return rows.rows?.[option.slug] ?? (hasValues ? rows.rowWithValues : rows.row);
 }
 
 /** A row text split at its backticks: the odd parts are code. */

@@ -22,7 +22,9 @@ export function rendererFacts(siteDir: string): RendererFacts {
   const {mtimeMs} = fs.statSync(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
     const facts = parse(fs.readFileSync(file, 'utf8')) as RendererFacts;
-    if (typeof facts.invalidValues?.options?.row !== 'string') throw new Error(`${file}: invalidValues.options.row is missing`);
+    for (const key of ['row', 'rowWithValues'] as const) {
+      if (typeof facts.invalidValues?.options?.[key] !== 'string') throw new Error(`${file}: invalidValues.options.${key} is missing`);
+    }
     cached = {file, mtimeMs, facts};
   }
   return cached.facts;

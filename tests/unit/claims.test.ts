@@ -169,6 +169,9 @@ describe('the "Invalid value" row of the facts box', () => {
   it('the build puts the row into the page (front matter, so the site and the Markdown copy show the same text)', () => {
     const minimap = page('config-showminimap');
     expect(derivedFrontMatter(repoRoot, minimap.relPath, minimap.frontMatter)).toEqual({invalidValue: rows.row});
+    // An option with a list of allowed values says that a value outside them is ignored too.
+    const mode = page('config-mode');
+    expect(derivedFrontMatter(repoRoot, mode.relPath, mode.frontMatter)).toEqual({invalidValue: rows.rowWithValues});
     const channels = page('config-channels');
     expect(derivedFrontMatter(repoRoot, channels.relPath, channels.frontMatter)).toEqual({invalidValue: rows.rows!['config-channels']});
     expect(derivedFrontMatter(repoRoot, 'api/pagination.mdx', {kind: 'guide'})).toEqual({});
