@@ -11,6 +11,7 @@ import {site} from './config/site';
 import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
+import {derivedFrontMatter} from './plugins/domain-facts';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
@@ -92,14 +93,17 @@ const config = {
       onBrokenMarkdownImages: 'throw',
     },
     // Every docs page declares a kind; unknown or missing keys stop the build with the file name.
+    // Then the facts a page restates from domain/ join its front matter (the facts box's "Invalid value" row).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const relative = path.relative(docsDir, params.filePath);
       if (!relative.startsWith('..')) {
-        const problems = frontMatterProblems(relative.split(path.sep).join('/'), result.frontMatter);
+        const docsPath = relative.split(path.sep).join('/');
+        const problems = frontMatterProblems(docsPath, result.frontMatter);
         if (problems.length > 0) {
           throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
         }
+        Object.assign(result.frontMatter, derivedFrontMatter(__dirname, docsPath, result.frontMatter));
       }
       return result;
     },

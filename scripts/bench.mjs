@@ -2,9 +2,11 @@
 /**
  * Prints the site's figures: build time, page count, and the bytes a browser
  * fetches on a first visit (HTML, CSS, JS; raw and gzip) for the home page and
- * a doc page, then the REST reference, search, compressed-transfer, ask server
- * and Lighthouse benchmarks (scripts/bench-lighthouse.mjs: score, TBT, LCP,
- * first-load JS and DOM size of the three kinds of page, beside issue 13's baseline).
+ * a doc page, then the REST reference, search, compressed-transfer, ask server,
+ * sandbox (scripts/bench-sandbox.mjs: hold, book and best available on a
+ * 10,000-seat chart, modelled and example-only operations) and Lighthouse
+ * benchmarks (scripts/bench-lighthouse.mjs: score, TBT, LCP, first-load JS and
+ * DOM size of the three kinds of page, beside issue 13's baseline).
  *
  *   npm run bench               cold build into build-bench/, then measure it
  *   npm run bench -- --no-build measure the existing build/
@@ -75,6 +77,7 @@ for (const script of [
   'bench-figures.mjs',
   'bench-transfer.mjs',
   'bench-ask.mjs',
+  'bench-sandbox.mjs',
   'bench-lighthouse.mjs',
 ]) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;

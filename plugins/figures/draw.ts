@@ -3,11 +3,12 @@
  * areas, booths and seats with their status, and the small copy of it that a
  * minimap shows.
  */
-import {el, num, text, textWidth} from './svg';
+import {textWidth} from '../../lib/seatmap/text';
+import {el, num, text} from './svg';
 import {mix, onColour, type Palette} from './palette';
 import {categoryColour, lookOf, type Look, type State} from './state';
 import type {PriceBook} from './prices';
-import type {Venue, VObject, VSection} from './venue';
+import type {Venue, VObject, VSection} from '../../lib/seatmap/layout';
 
 export type VenueStyle = {
   palette: Palette;

@@ -3,9 +3,11 @@
  * channels, filters, spotlight. Decides how each object looks, by the same
  * rules the renderer uses to decide whether a buyer can select it.
  */
-import type {Category, ObjectStatus, Panel} from './schema';
-import {expandLabels, SceneError, type Venue, type VObject} from './venue';
+import type {Category} from '../../lib/seatmap/schema';
+import type {ObjectStatus, Panel} from './schema';
+import {expandLabels, type Venue, type VObject} from '../../lib/seatmap/layout';
 import {mix, onColour, type Palette} from './palette';
+import {SceneError} from './errors';
 
 type Channel = Panel['channels'][number];
 

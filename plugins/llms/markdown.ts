@@ -14,6 +14,7 @@ import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExp
 import {errorCodeNodes} from '../openapi-docs';
 import {factRows, factsNotice, type FactValue} from '../../lib/content/facts';
 import type {DocFrontMatter} from '../../lib/content/frontMatter';
+import type {DerivedFacts} from '../../lib/content/invalidValues';
 import {parseFenceMeta, parseHttpFence, restSamples} from '../../lib/samples';
 import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../../lib/openapi/model';
 import {
@@ -105,12 +106,13 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
 function factValue(value: FactValue): PhrasingContent[] {
   if ('text' in value) return [text(value.text)];
   if ('code' in value) return [inlineCode(value.code)];
+  if ('inline' in value) return value.inline.map((part) => ('code' in part ? inlineCode(part.code) : text(part.text)));
   return value.codes.flatMap((item, i) => (i === 0 ? [inlineCode(item)] : [text(', '), inlineCode(item)]));
 }
 
 /** `<Facts />`: the notice as a blockquote, then one list item per fact. */
 function facts(ctx: Context): BlockContent[] {
-  const fm = ctx.page.frontMatter as DocFrontMatter;
+  const fm = ctx.page.frontMatter as DocFrontMatter & DerivedFacts;
   const out: BlockContent[] = [];
   const notice = factsNotice(fm);
   if (notice) {
