@@ -244,6 +244,9 @@ function component(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): N
       const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
       return [paragraph([strong([text(label)])]), ...convertChildren(node.children as RootContent[], ctx)];
     }
+    case 'WebhookLab':
+      // Interactive only: the prose before it says what the lab does, and the copy keeps that prose.
+      return [];
     case 'br':
       return [{type: 'break'}];
     case 'summary': {

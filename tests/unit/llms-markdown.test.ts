@@ -154,6 +154,12 @@ describe('the Markdown copy of an MDX page', () => {
     expect(md).toContain('**Node.js**\n\n```js\nrun();\n```\n\n**Python**\n\n```python\nrun()\n```');
   });
 
+  it('leaves the interactive webhook lab out and keeps the prose that describes it', () => {
+    const md = convert("import WebhookLab from '@site/src/components/WebhookLab';\n\nThe lab checks signatures.\n\n<WebhookLab />\n\nEnd.");
+    expect(md).toContain('The lab checks signatures.\n\nEnd.');
+    expect(md).not.toContain('WebhookLab');
+  });
+
   it('stops on a component it has no Markdown form for, naming it', () => {
     expect(() => convert('<Carousel items={3} />')).toThrow(/<Carousel> has no Markdown form/);
   });
