@@ -11,6 +11,7 @@ import {site} from './config/site';
 import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
+import {derivedFrontMatter} from './plugins/domain-facts';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
@@ -20,6 +21,7 @@ import remarkHighlightCode from './plugins/remark/highlightCode';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
+import playgroundPlugin, {remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
 import leanClientPlugin from './plugins/lean-client';
@@ -104,14 +106,17 @@ const config = {
       onBrokenMarkdownImages: 'throw',
     },
     // Every docs page declares a kind; unknown or missing keys stop the build with the file name.
+    // Then the facts a page restates from domain/ join its front matter (the facts box's "Invalid value" row).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const relative = path.relative(docsDir, params.filePath);
       if (!relative.startsWith('..')) {
-        const problems = frontMatterProblems(relative.split(path.sep).join('/'), result.frontMatter);
+        const docsPath = relative.split(path.sep).join('/');
+        const problems = frontMatterProblems(docsPath, result.frontMatter);
         if (problems.length > 0) {
           throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
         }
+        Object.assign(result.frontMatter, derivedFrontMatter(__dirname, docsPath, result.frontMatter));
       }
       return result;
     },
@@ -147,7 +152,8 @@ const config = {
         ],
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+        // Then the playground's "Run" actions and "Try it" links (plugins/playground/remark.ts), before highlighting.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], [remarkPlayground, {siteDir: __dirname}], remarkHighlightCode],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -182,6 +188,8 @@ const config = {
     // Writes docs/api/operations/ from openapi/ when Docusaurus initialises it, before the docs plugin loads.
     openApiDocsPlugin,
     figuresPlugin,
+    // The renderer playground's chart frame (/playground-frame.html) and the samples its links open.
+    playgroundPlugin,
     // /page-list.json, read by the not-found page to suggest the closest pages.
     pageListPlugin,
     leanClientPlugin,

@@ -63,27 +63,42 @@ export function pickBestAvailable(
     if (channel) return filter.channelKeys?.includes(channel) ?? false;
     return !filter.channelKeys || filter.channelKeys.includes(NO_CHANNEL);
   };
+  // Answers per category key, worked out once per call: the chart has few categories and many objects.
+  const categoryAnswers = new Map<string | number | undefined, {wanted: boolean; accessible: boolean}>();
+  const byCategory = (object: ChartObject) => byCategoryKey(categoryKeyOf(event, object));
+  const byCategoryKey = (key: string | number | undefined) => {
+    let answer = categoryAnswers.get(key);
+    if (!answer) {
+      answer = {
+        wanted: !params.categories || matchesCategory(categories, key, params.categories),
+        accessible: categoryOf(categories, key)?.accessible === true,
+      };
+      categoryAnswers.set(key, answer);
+    }
+    return answer;
+  };
   const wanted = (object: ChartObject): boolean => {
     if (params.zone !== undefined) return false; // the sandbox's charts have no zones
     if (params.sections && !(object.section && params.sections.includes(object.section))) return false;
-    if (params.categories && !matchesCategory(categories, categoryKeyOf(event, object), params.categories)) return false;
-    return isForSale(event, object, categories);
+    if (!byCategory(object).wanted) return false;
+    return event.forSaleConfig === null || isForSale(event, object, categories);
   };
-  const isAccessible = (object: ChartObject) => categoryOf(categories, categoryKeyOf(event, object))?.accessible === true;
+  const isAccessible = (object: ChartObject) => byCategory(object).accessible;
 
-  // Candidate seats in rows, as flags per row position.
-  const free = new Map<ChartObject, boolean>();
+  // Whether each object is a candidate, worked out once per call (0: not yet, 1: yes, 2: no).
+  const known = new Uint8Array(model.objects.length);
   const isCandidate = (object: ChartObject): boolean => {
-    let ok = free.get(object);
-    if (ok === undefined) {
-      ok =
-        event.objects[object.label] === undefined &&
-        bookableObject(event, model, object.label) === object &&
+    let flag = known[object.index];
+    if (flag === 0) {
+      const state = event.objects[object.label];
+      const ok =
+        (state === undefined || state.status === 'free') &&
+        (object.objectType === 'seat' && !object.table ? true : bookableObject(event, model, object.label) === object) &&
         channelOk(channels.get(object.label)) &&
         wanted(object);
-      free.set(object, ok);
+      known[object.index] = flag = ok ? 1 : 2;
     }
-    return ok;
+    return flag === 1;
   };
 
   const finish = (picked: ChartObject[], nextToEachOther: boolean | undefined): Pick => {
@@ -95,26 +110,41 @@ export function pickBestAvailable(
     return {objects, labels: picked.map((object) => object.label), nextToEachOther};
   };
 
-  // 1. Side by side in one row, nearest first.
-  let best: {seats: ChartObject[]; orphans: boolean; cost: number} | null = null;
-  for (const row of model.rows) {
+  const overridden = Object.keys(event.objectCategories).length > 0;
+  // 1. Side by side in one row, nearest first. Rows are visited nearest first, and a row whose
+  // nearest seat is farther than the best group found so far cannot hold a nearer group.
+  let best: {row: ChartObject[]; start: number; orphans: boolean; cost: number} | null = null;
+  for (const r of model.rowOrder) {
+    const row = model.rows[r];
     if (row.length < number) continue;
+    // A whole row outside the asked categories or sections is skipped without looking at its seats.
+    if (params.sections && !(row[0].section && params.sections.includes(row[0].section))) continue;
+    const shared = model.rowCategory[r];
+    if (params.categories && shared !== null && !overridden && !byCategoryKey(shared).wanted) continue;
+    if (best && !best.orphans && number * model.rowMin[r] >= best.cost) break;
     let run = 0;
+    let cost = 0;
     for (let i = 0; i < row.length; i += 1) {
-      run = isCandidate(row[i]) ? run + 1 : 0;
+      if (isCandidate(row[i])) {
+        run += 1;
+        cost += row[i].distance ?? 0;
+        if (run > number) cost -= row[i - number].distance ?? 0;
+      } else {
+        run = 0;
+        cost = 0;
+      }
       if (run < number) continue;
       const start = i - number + 1;
-      const seats = row.slice(start, i + 1);
-      if (accessible > 0 && seats.filter(isAccessible).length < accessible) continue;
-      const cost = seats.reduce((sum, seat) => sum + (seat.distance ?? 0), 0);
+      if (accessible > 0 && row.slice(start, i + 1).filter(isAccessible).length < accessible) continue;
       // An orphan: exactly one free seat left between the group and the end of the row or a taken seat.
       const leftSingle = start >= 1 && isCandidate(row[start - 1]) && (start < 2 || !isCandidate(row[start - 2]));
       const rightSingle = i + 1 < row.length && isCandidate(row[i + 1]) && (i + 2 >= row.length || !isCandidate(row[i + 2]));
       const orphans = params.tryToPreventOrphanSeats === true && (leftSingle || rightSingle);
-      if (!best || Number(orphans) < Number(best.orphans) || (orphans === best.orphans && cost < best.cost)) best = {seats, orphans, cost};
+      if (!best || Number(orphans) < Number(best.orphans) || (orphans === best.orphans && cost < best.cost - 1e-9))
+        best = {row, start, orphans, cost};
     }
   }
-  if (best) return finish(best.seats, true);
+  if (best) return finish(best.row.slice(best.start, best.start + number), true);
 
   // 2. The nearest seats anywhere (accessible ones first when asked for).
   const seats = model.objects

@@ -35,7 +35,36 @@ export type ChartObject = {
   /** Seats in rows: the row (index into ChartModel.rows) and the position in it, left to right. */
   row?: number;
   position?: number;
+  /** Position in ChartModel.objects. */
+  index: number;
 };
+
+type Fields = Pick<ChartObject, 'label' | 'objectType' | 'own' | 'x' | 'y'> &
+  Partial<Pick<ChartObject, 'parent' | 'section' | 'categoryKey' | 'capacity' | 'bookAsAWhole' | 'table'>>;
+
+/** Every object with the same fields in the same order: one shape, so the 10,000-seat chart stays fast to build and to search. */
+function chartObject(f: Fields, index: number): ChartObject {
+  return {
+    label: f.label,
+    objectType: f.objectType,
+    own: f.own,
+    parent: f.parent,
+    section: f.section,
+    floor: undefined,
+    categoryKey: f.categoryKey,
+    x: f.x,
+    y: f.y,
+    distance: undefined,
+    capacity: f.capacity,
+    bookAsAWhole: f.bookAsAWhole,
+    table: f.table,
+    leftNeighbour: undefined,
+    rightNeighbour: undefined,
+    row: undefined,
+    position: undefined,
+    index,
+  };
+}
 
 /** What the sandbox knows of one chart's drawing. */
 export type ChartModel = {
@@ -47,6 +76,12 @@ export type ChartModel = {
   byLabel: Map<string, ChartObject>;
   /** The seats of each row, left to right. */
   rows: ChartObject[][];
+  /** Row indexes, the row with the seat nearest to the focal point first (best available visits them in this order). */
+  rowOrder: number[];
+  /** Per row, the distance of its seat nearest to the focal point. */
+  rowMin: Float64Array;
+  /** Per row, the category key all its seats share, or null when they differ. */
+  rowCategory: (string | number | undefined | null)[];
   /** Each table with the labels of its seats. */
   tables: Map<string, string[]>;
   categories: Category[];
@@ -54,6 +89,14 @@ export type ChartModel = {
 
 /** Plan ids a chart of the sandbox state can name; `large:<seats>` names a generated stadium. */
 export const PLAN_IDS = ['main-hall', 'arena', 'summer-stage', 'empty'] as const;
+
+const LARGE = /^large:(\d{1,6})$/;
+
+/** Whether a plan id names a drawing the sandbox has, without drawing it. */
+export function knownPlan(id: string): boolean {
+  const large = LARGE.exec(id);
+  return (PLAN_IDS as readonly string[]).includes(id) || (large !== null && Number(large[1]) >= 1 && Number(large[1]) <= 100_000);
+}
 
 export function planFor(id: string): SandboxPlan | null {
   switch (id) {
@@ -66,7 +109,7 @@ export function planFor(id: string): SandboxPlan | null {
     case 'empty':
       return emptyPlan();
   }
-  const large = /^large:(\d{1,6})$/.exec(id);
+  const large = LARGE.exec(id);
   if (large) {
     const seats = Number(large[1]);
     if (seats >= 1 && seats <= 100_000) return largeVenue(seats);
@@ -96,16 +139,14 @@ export function buildModel(plan: SandboxPlan): ChartModel {
   const objects: ChartObject[] = [];
   const byLabel = new Map<string, ChartObject>();
   const focal = plan.focalPoint;
-  const add = (object: ChartObject) => {
+  const add = (fields: Fields) => {
+    const object = chartObject(fields, objects.length);
     if (focal) object.distance = round1(Math.hypot(object.x - focal.x, object.y - focal.y) / 10);
     const section = object.section ? venue.sections.get(object.section) : undefined;
     if (section?.floor) object.floor = section.floor;
     objects.push(object);
     byLabel.set(object.label, object);
   };
-  const tableSeats = new Set<string>();
-  for (const table of venue.tables) for (const seat of table.seats) tableSeats.add(seat.label);
-
   for (const o of venue.order) {
     if (o.kind === 'seat' && o.parent?.kind === 'table') continue; // added with their table below
     const base = {label: o.label, own: o.own, section: o.section, categoryKey: o.category?.key, x: o.x, y: o.y};
@@ -154,13 +195,18 @@ export function buildModel(plan: SandboxPlan): ChartModel {
     group.push(o);
   }
   const rows = [...groups.values()].map((seats) => seats.sort((a, b) => a.x - b.x));
-  rows.forEach((seats, r) =>
-    seats.forEach((seat, i) => {
+  for (let r = 0; r < rows.length; r += 1) {
+    const seats = rows[r];
+    for (let i = 0; i < seats.length; i += 1) {
+      const seat = seats[i];
       seat.row = r;
       seat.position = i;
       if (i > 0) seat.leftNeighbour = seats[i - 1].label;
       if (i < seats.length - 1) seat.rightNeighbour = seats[i + 1].label;
-    }),
-  );
-  return {plan, venue, objects, byLabel, rows, tables, categories: plan.categories};
+    }
+  }
+  const rowMin = Float64Array.from(rows, (seats) => Math.min(...seats.map((seat) => seat.distance ?? 0)));
+  const rowOrder = rows.map((_, r) => r).sort((a, b) => rowMin[a] - rowMin[b]);
+  const rowCategory = rows.map((seats) => (seats.every((seat) => seat.categoryKey === seats[0].categoryKey) ? seats[0].categoryKey : null));
+  return {plan, venue, objects, byLabel, rows, rowOrder, rowMin, rowCategory, tables, categories: plan.categories};
 }

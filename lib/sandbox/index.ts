@@ -13,6 +13,21 @@
  * Framework-free; no eval and no `new Function`: request validation uses
  * @cfworker/json-schema, which interprets schemas, so the sandbox runs under a
  * strict Content-Security-Policy.
+ *
+ * The console:
+ *   const operations = ...;                      // the build's JSON asset: compactOperations(loadApiModel(siteDir))
+ *   const sandbox = sharedSandbox({operations});
+ *   const {request, arranged} = exampleCall(sandbox, operations, 'bookObjects');   // the pre-filled form
+ *   checkRequest(operations, request).problems;  // before Send: each names the field and the rule
+ *   sandbox.handle(request);                     // Send
+ *   sandbox.clock.advance(15 * 60_000);          // fast-forward; sandbox.reset() for "Reset sandbox"
+ * The playground:
+ *   const sandbox = sharedSandbox();
+ *   sandbox.chart(sandbox.demo.charts.large);    // 10,000 seats, laid out by lib/seatmap
+ *   sandbox.objectStatuses(sandbox.demo.events.large);
+ *   const {holdToken} = sandbox.renderer.startSession();
+ *   sandbox.renderer.select(sandbox.demo.events.large, ['S1-A-1'], holdToken);
+ *   sandbox.subscribe((change) => ...);          // redraw on holds, bookings, expiries, resets
  */
 import type {ChartObject} from './charts';
 import type {Venue} from '../seatmap/layout';
@@ -22,6 +37,7 @@ import type {SandboxOperations} from './spec';
 import type {SandboxStorage} from './storage';
 import type {DemoWorkspace} from './demo';
 import {SandboxImpl} from './sandbox';
+import type {RendererSessions} from './renderer';
 
 /** A request as the console sends it. */
 export interface SandboxRequest {
@@ -120,7 +136,11 @@ export interface Sandbox {
   handle(request: SandboxRequest): SandboxResponse;
   /** Keys, charts, events and channels of the demo company. */
   readonly demo: DemoWorkspace;
-  /** The virtual clock: `now()` in epoch milliseconds; `advance(ms)` fast-forwards it and expires the hold tokens that ran out. */
+  /**
+   * The virtual clock: `now()` in epoch milliseconds; `advance(ms)` fast-forwards it and expires the
+   * hold tokens that ran out (`advance(0)` only expires what real time has run out). Requests and
+   * `objectStatuses` expire tokens too.
+   */
   readonly clock: {now(): number; advance(ms: number): void};
   /** A sentence for the reader when the stored state could not be used or saved (then the sandbox started from the demo data, or keeps changes in the page only); else null. */
   readonly notice: string | null;
@@ -134,6 +154,10 @@ export interface Sandbox {
   objectStatuses(eventKey: string): Map<string, ObjectStatusView>;
   /** Writes pending changes to storage now (they are otherwise written at the end of the current task). */
   flush(): void;
+  /** Attaches the operations data (validation and example-only operations) to a running sandbox. */
+  setOperations(operations: SandboxOperations | null): void;
+  /** The renderer's side, for the playground: sessions, and selecting and deselecting objects as a buyer does. */
+  readonly renderer: RendererSessions;
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -148,16 +172,16 @@ let shared: Sandbox | undefined;
  * is attached on the first call that has it.
  */
 export function sharedSandbox(options: {operations?: SandboxOperations | null} = {}): Sandbox {
-  if (!shared || (options.operations && !(shared as SandboxImpl).hasOperations())) {
-    shared?.flush();
-    shared = createSandbox({operations: options.operations ?? null});
-  }
+  shared ??= createSandbox({operations: options.operations ?? null});
+  if (options.operations && !(shared as SandboxImpl).hasOperations()) shared.setOperations(options.operations);
   return shared;
 }
 
 export {DEMO, type DemoWorkspace} from './demo';
+export {exampleCall, type ExampleCall} from './examples';
 export {compactOperations, OPERATIONS_FORMAT, type SandboxOperation, type SandboxOperations} from './spec';
-export {validateRequest} from './validate';
+export {checkRequest, validateRequest} from './validate';
+export type {RendererResult, RendererSessions} from './renderer';
 export {memoryStorage, STORAGE_KEY, STORAGE_PREFIX, MAX_STORED_CHARS, type SandboxStorage} from './storage';
 export {largeVenue, type SandboxPlan} from './venues';
 export type {ChartObject, ObjectType} from './charts';

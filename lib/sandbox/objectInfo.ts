@@ -4,7 +4,7 @@
  * chart-only variant of chart reports (ChartObjectInfo).
  */
 import type {ChartModel, ChartObject} from './charts';
-import {areaNotForSale, categoryKeyOf, categoryOf, eventCategories, isForSale} from './lookup';
+import {areaNotForSale, categoryKeyOf, categoryOf, eventCategories, isForSale, tableMode} from './lookup';
 import type {AreaState, CategoryState, ChartState, EventState, JsonObject, ObjectState} from './state';
 
 export type AreaCounts = {capacity: number; booked: number; held: number; other: number; notForSale: number; free: number};
@@ -120,6 +120,8 @@ export function objectInfo(ctx: InfoContext, object: ChartObject): JsonObject {
   ] as const) {
     if (info[key] !== undefined) out[key] = info[key];
   }
+  // In an event, a table is booked as a whole when the event's table booking config says so (platform.md §5).
+  if (object.objectType === 'table') out.bookAsAWhole = tableMode(ctx.event.tableBookingConfig, object) === 'BY_TABLE';
   if (counts) {
     out.numBooked = counts.booked;
     out.numFree = counts.free;

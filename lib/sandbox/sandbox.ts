@@ -28,6 +28,7 @@ import type {EventState, SandboxState, WorkspaceState} from './state';
 import {expireHoldTokens, type Touch} from './status';
 import {browserStorage, clearState, readState, writeState, type SandboxStorage} from './storage';
 import {validateRequest} from './validate';
+import {rendererSessions} from './renderer';
 import type {DemoChart, ObjectStatusView, Sandbox, SandboxChange, SandboxOptions, SandboxRequest, SandboxResponse} from './index';
 
 /** Every modelled operation, by module. */
@@ -71,10 +72,12 @@ function decodeBase64(text: string): string | null {
 export class SandboxImpl implements Sandbox {
   readonly demo = DEMO;
   readonly clock: Sandbox['clock'];
+  readonly renderer: Sandbox['renderer'];
   private state: SandboxState;
   private readonly storage: SandboxStorage | null;
-  private readonly operations: SandboxOperations | null;
-  private readonly templates: Template<Target>[];
+  private operations: SandboxOperations | null = null;
+  private templates: Template<Target>[] = MODELLED;
+  private readonly source: TimeSource;
   private readonly listeners = new Set<(change: SandboxChange) => void>();
   private readonly virtual: VirtualClock;
   private readonly seed: number;
@@ -84,8 +87,8 @@ export class SandboxImpl implements Sandbox {
   constructor(options: SandboxOptions = {}) {
     this.seed = options.seed ?? 1;
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
-    this.operations = options.operations ?? null;
     const source: TimeSource = options.now ?? (() => Date.now());
+    this.source = source;
     this.virtual = new VirtualClock(source, () => this.state);
     const loaded = readState(this.storage);
     this.state = loaded.state ?? seedState(this.seed, source());
@@ -100,9 +103,15 @@ export class SandboxImpl implements Sandbox {
         this.save();
       },
     };
+    this.setOperations(options.operations ?? null);
+    this.renderer = rendererSessions(this);
+  }
+
+  setOperations(operations: SandboxOperations | null): void {
+    this.operations = operations;
     // Example-only operations route through the operations data; modelled ones win on the same path.
     const modelledIds = new Set(ROUTES.map((r) => r.id));
-    const fromDocument = (this.operations?.operations ?? [])
+    const fromDocument = (operations?.operations ?? [])
       .filter((op) => !op.variantOf && !modelledIds.has(op.id))
       .map((op) => compile<Target>(op.path, {operation: op}));
     this.templates = [...MODELLED, ...fromDocument];
@@ -160,7 +169,7 @@ export class SandboxImpl implements Sandbox {
 
   reset(): void {
     clearState(this.storage);
-    this.state = seedState(this.seed, Date.now());
+    this.state = seedState(this.seed, this.source());
     this.storageNotice = null;
     this.save();
     this.emit({type: 'reset'});
@@ -397,6 +406,19 @@ export class SandboxImpl implements Sandbox {
     if (chosen.mediaType && chosen.mediaType !== 'application/json')
       return {status, text: String(chosen.example), contentType: chosen.mediaType};
     return {status, json: chosen.example};
+  }
+
+  /**
+   * Runs a change inside the sandbox as a request would (expiry first, listeners and saving after),
+   * for the renderer sessions, which are not REST calls.
+   */
+  transact<T>(run: (ctx: {state: SandboxState; now: number; touched: Touch[]}) => T): T {
+    this.expire();
+    const ctx = {state: this.state, now: this.virtual.now(), touched: [] as Touch[]};
+    const result = run(ctx);
+    if (ctx.touched.length > 0) this.announce(ctx.touched, 'request');
+    this.save();
+    return result;
   }
 
   /** For tests: the state as stored. */

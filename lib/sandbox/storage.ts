@@ -6,6 +6,7 @@
  * the sandbox starts from the demo data with a message saying so.
  */
 import {Validator, type Schema} from '@cfworker/json-schema';
+import {knownPlan} from './charts';
 import {LIMITS, STATE_FORMAT, type SandboxState} from './state';
 
 /** The part of the Web Storage API the sandbox uses; `sessionStorage` is one. */
@@ -264,7 +265,13 @@ export function readState(storage: SandboxStorage | null): Loaded {
       return discard(`came from another version of the sandbox (${format.slice(0, 40)})`);
     return discard('was damaged or not the sandbox’s own');
   }
-  return {state: parsed as SandboxState};
+  const state = parsed as SandboxState;
+  // The shape is right; the references must be too: every event on a chart of the state, every chart on a known drawing.
+  const charts = new Set(state.charts.map((c) => c.key));
+  if (!state.events.every((e) => charts.has(e.chartKey)) || !state.charts.every((c) => knownPlan(c.plan))) {
+    return discard('was damaged or not the sandbox’s own');
+  }
+  return {state};
 }
 
 /** Writes the state; a refusal (too large, quota, storage blocked) comes back as a sentence for the reader. */

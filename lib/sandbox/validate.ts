@@ -6,6 +6,7 @@
  * `objects[0].quantity must be at least 1 (minimum)`.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
+import {compile, matchPath, BadPath} from './router';
 import type {JsonSchema, SandboxOperation, SandboxOperations} from './spec';
 
 type Compiled = {validate: (value: unknown) => OutputUnit[]; root: JsonSchema};
@@ -224,4 +225,54 @@ export function validateRequest(ops: SandboxOperations, op: SandboxOperation, re
     }
   }
   return problems;
+}
+
+const routeCache = new WeakMap<SandboxOperations, ReturnType<typeof compile<SandboxOperation>>[]>();
+
+/**
+ * Checks a request before it is sent, as the console does: finds its
+ * operation by method and path and validates parameters and body. Returns the
+ * operation (its id) and the problems; no operation means the path or method
+ * is not one of the API's.
+ */
+export function checkRequest(
+  ops: SandboxOperations,
+  request: {method: string; path: string; body?: string},
+): {operationId?: string; problems: string[]} {
+  let templates = routeCache.get(ops);
+  if (!templates) {
+    templates = ops.operations.filter((op) => !op.variantOf).map((op) => compile(op.path, op));
+    routeCache.set(ops, templates);
+  }
+  const [pathPart, ...rest] = String(request.path ?? '')
+    .replace(/^https?:\/\/[^/]+/i, '')
+    .split('?');
+  const method = String(request.method ?? '').toUpperCase();
+  let match: ReturnType<typeof matchPath<SandboxOperation>>;
+  try {
+    match = matchPath(
+      templates.filter((t) => t.value.method === method),
+      pathPart.replace(/\/+$/, '') || '/',
+    );
+  } catch (error) {
+    if (error instanceof BadPath) return {problems: [error.message]};
+    throw error;
+  }
+  if (!match) return {problems: [`${method} ${pathPart} is not an operation of the Tessera API`]};
+  const text = typeof request.body === 'string' ? request.body : '';
+  let body: unknown;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      return {operationId: match.template.value.id, problems: [`The body is not valid JSON: ${(error as Error).message}`]};
+    }
+  }
+  const problems = validateRequest(ops, match.template.value, {
+    params: match.params,
+    query: new URLSearchParams(rest.join('?')),
+    body,
+    hasBody: text.trim() !== '',
+  });
+  return {operationId: match.template.value.id, problems};
 }

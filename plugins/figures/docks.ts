@@ -4,8 +4,8 @@
  * dock takes its strip off the panel; the chart gets what is left.
  */
 import {textWidth} from '../../lib/seatmap/text';
-import {el, num, text, wrap} from './svg';
-import {onColour, type Palette} from './palette';
+import {el, num, text, wrap} from '../../lib/seatmap/svg';
+import {onColour, type Palette} from '../../lib/seatmap/palette';
 import type {Dock, Item} from './schema';
 import type {Box} from '../../lib/seatmap/layout';
 import {SceneError} from './errors';

@@ -4,10 +4,10 @@
  * figure's own annotations (notes).
  */
 import {textWidth} from '../../lib/seatmap/text';
-import {el, esc, MONO, num, text, wrap} from './svg';
-import {mix, type Palette} from './palette';
-import {lookOf, type State} from './state';
-import {drawMiniVenue} from './draw';
+import {el, esc, MONO, num, text, wrap} from '../../lib/seatmap/svg';
+import {mix, type Palette} from '../../lib/seatmap/palette';
+import {lookOf, type State} from '../../lib/seatmap/look';
+import {drawMiniVenue} from '../../lib/seatmap/draw';
 import type {PriceBook} from './prices';
 import type {Category} from '../../lib/seatmap/schema';
 import type {Corner, Note, Panel, Popover} from './schema';

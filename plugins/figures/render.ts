@@ -4,11 +4,11 @@
  * is fitted into what is left (never enlarged, unless the panel shows a
  * zoomed-in `view`), and floating interface goes on top.
  */
-import {el, num, SANS} from './svg';
-import {palettes, type Palette} from './palette';
+import {el, num, SANS} from '../../lib/seatmap/svg';
+import {palettes, type Palette} from '../../lib/seatmap/palette';
 import {priceBook} from './prices';
 import {resolveState} from './state';
-import {drawVenue} from './draw';
+import {drawVenue} from '../../lib/seatmap/draw';
 import {placeDock} from './docks';
 import {
   drawFilterBar,

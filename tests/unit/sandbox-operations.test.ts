@@ -14,6 +14,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {DEMO, MODELLED_OPERATIONS, type SandboxOperation, type SandboxResponse} from '../../lib/sandbox';
 import {exampleCall} from '../../lib/sandbox/examples';
 import {ERROR_STATUS} from '../../lib/sandbox/errors';
+import {ROUTES} from '../../lib/sandbox/sandbox';
 import {loadApiModel, loadOpenApi} from '../../plugins/openapi-docs';
 import {basic, operationsData, repoRoot, testSandbox} from './lib/sandbox';
 
@@ -113,6 +114,8 @@ describe('the operations data', () => {
     expect(MODELLED_OPERATIONS.length).toBeGreaterThanOrEqual(40);
     const byId = new Map(allOperations().map((o) => [o.id, o]));
     for (const id of MODELLED_OPERATIONS) expect(byId.has(id), id).toBe(true);
+    for (const route of ROUTES)
+      expect([route.method, route.path], route.id).toEqual([byId.get(route.id)?.method, byId.get(route.id)?.path]);
   });
 });
 
@@ -263,5 +266,28 @@ describe('error answers', () => {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }
+  });
+});
+
+describe('checking a request before sending it', () => {
+  it('names the operation and the problems, as the console shows them', async () => {
+    const {checkRequest} = await import('../../lib/sandbox');
+    const ops = operationsData();
+    expect(checkRequest(ops, {method: 'POST', path: `/events/${DEMO.events.concert}/actions/book`, body: '{"objects":["A-1"]}'})).toEqual({
+      operationId: 'bookObjects',
+      problems: [],
+    });
+    expect(
+      checkRequest(ops, {method: 'POST', path: `/events/${DEMO.events.concert}/actions/book`, body: '{"objects":[{"quantity":2}]}'}),
+    ).toEqual({
+      operationId: 'bookObjects',
+      problems: ['objects[0].objectId is required (required)'],
+    });
+    expect(checkRequest(ops, {method: 'POST', path: '/hold-tokens', body: '{"expiresInMinutes":"ten"}'}).problems).toEqual([
+      'expiresInMinutes must be an integer (type)',
+    ]);
+    expect(checkRequest(ops, {method: 'GET', path: '/nothing/here'}).problems).toEqual([
+      'GET /nothing/here is not an operation of the Tessera API',
+    ]);
   });
 });

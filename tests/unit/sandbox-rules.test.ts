@@ -309,6 +309,13 @@ describe('best available (platform.md §11)', () => {
     expect(picks.json.objects).not.toContain('D-9');
   });
 
+  it('honours sections, on a chart with two floors', () => {
+    const {send} = testSandbox();
+    const response = send('POST', `/events/${DEMO.events.match}/actions/book`, {bestAvailable: {number: 3, sections: ['Upper South']}});
+    expect(response.json.objects).toEqual(['Upper South-A-10', 'Upper South-A-11', 'Upper South-A-12']);
+    expect(response.json.objectDetails['Upper South-A-11'].floor).toEqual({name: 'First floor', displayName: 'First floor'});
+  });
+
   it('refuses a chart without a focal point (NO_FOCAL_POINT) and impossible requests (NOT_ENOUGH_OBJECTS_AVAILABLE)', () => {
     const {send} = testSandbox();
     const chart = send('POST', '/charts', {name: 'Empty'}).json;
@@ -371,5 +378,58 @@ describe('listeners and the virtual clock', () => {
     expect(changes).toContainEqual({type: 'objects', eventKey: DEMO.events.concert, labels: ['A-1'], cause: 'request'});
     expect(changes).toContainEqual({type: 'objects', eventKey: DEMO.events.concert, labels: ['A-1'], cause: 'expiry'});
     expect(sandbox.objectStatuses(DEMO.events.concert).get('A-1')).toEqual({status: 'free', forSale: true});
+  });
+});
+
+describe('the renderer side, for the playground (platform.md §6-§9)', () => {
+  it('selecting holds under the session token and shows in REST answers; deselecting releases; both are logged as the user’s', () => {
+    const {send, sandbox} = testSandbox();
+    const {holdToken: token} = sandbox.renderer.startSession();
+    expect(sandbox.renderer.select(DEMO.events.concert, ['A-1'], token)).toEqual({ok: true});
+    expect(sandbox.objectStatuses(DEMO.events.concert).get('A-1')).toMatchObject({status: 'reservedByToken', holdToken: token});
+    expect(send('POST', `${concert}/actions/book`, {objects: ['A-1']}).json.errors[0].code).toBe('OBJECT_HELD_BY_OTHER_TOKEN');
+    expect(sandbox.renderer.deselect(DEMO.events.concert, ['A-1'], token)).toEqual({ok: true});
+    const log = send('GET', `${concert}/objects/A-1/status-changes`).json.items;
+    expect(log.map((c: {origin: {type: string}}) => c.origin.type)).toEqual(['HOLD_RELEASED_BY_USER', 'HELD_BY_USER']);
+  });
+
+  it('buyers cannot select objects that are not for sale, booked, or in a channel the page did not enable', () => {
+    const {sandbox} = testSandbox();
+    const {holdToken: token} = sandbox.renderer.startSession();
+    expect(sandbox.renderer.select(DEMO.events.concert, ['H-9'], token)).toMatchObject({ok: false, reason: 'NOT_FOR_SALE'});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['C-5'], token)).toMatchObject({ok: false, reason: 'NOT_SELECTABLE'});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['F-1'], token)).toMatchObject({ok: false, reason: 'CHANNEL_MISMATCH'});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['F-1'], token, {channels: [DEMO.channels.fanClub]})).toEqual({ok: true});
+    expect(sandbox.renderer.select(DEMO.events.concert, ['D-9'], token)).toEqual({ok: true}); // resale ignores channels
+    expect(sandbox.renderer.select(DEMO.events.concert, [{objectId: 'Standing floor', quantity: 2}], token)).toEqual({ok: true});
+    expect(sandbox.objectStatuses(DEMO.events.concert).get('Standing floor')).toMatchObject({status: 'free', free: 178});
+  });
+});
+
+describe('the playground’s views and determinism', () => {
+  it('chart() gives the drawing in the venue format with its layout; objectStatuses() the state of every object', () => {
+    const {sandbox} = testSandbox();
+    const large = sandbox.chart(DEMO.charts.large);
+    expect(large.objects).toHaveLength(DEMO.largeSeats);
+    expect(large.venue.objects.size).toBe(DEMO.largeSeats);
+    expect(large.focalPoint).not.toBeNull();
+    const hall = sandbox.chart(DEMO.charts.mainHall);
+    expect(hall.plan.venue.some((element) => element.kind === 'section')).toBe(true);
+    expect(hall.categories.map((c) => c.label)).toEqual(['Stalls', 'Balcony', 'Wheelchair places']);
+    expect(sandbox.chart(DEMO.charts.arena).floors).toEqual(['Ground floor', 'First floor']);
+    const statuses = sandbox.objectStatuses(DEMO.events.concert);
+    expect(statuses.get('C-5')).toEqual({status: 'booked', forSale: true});
+    expect(statuses.get('H-9')).toEqual({status: 'free', forSale: false});
+    expect(statuses.get('F-1')).toEqual({status: 'free', forSale: true, channel: DEMO.channels.fanClub});
+    expect(statuses.get('Standing floor')).toEqual({status: 'free', forSale: true, free: 180});
+    expect(() => sandbox.chart('nope')).toThrow(/no chart/);
+  });
+
+  it('the same seed gives the same keys and tokens', () => {
+    const a = testSandbox();
+    const b = testSandbox();
+    const token = (t: ReturnType<typeof testSandbox>) => t.send('POST', '/hold-tokens', {}).json.holdToken;
+    const chart = (t: ReturnType<typeof testSandbox>) => t.send('POST', '/charts', {}).json.key;
+    expect([token(a), chart(a)]).toEqual([token(b), chart(b)]);
   });
 });

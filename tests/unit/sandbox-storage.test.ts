@@ -58,6 +58,18 @@ describe('sandbox storage', () => {
     expect(JSON.parse(storage.data.get(STORAGE_KEY)!).format).toBe('tessera-sandbox/1');
   });
 
+  it.each([
+    ['an event on a chart it does not have', (state: {events: {chartKey: string}[]}) => (state.events[0].chartKey = 'gone')],
+    ['a chart on a drawing it does not know', (state: {charts: {plan: string}[]}) => (state.charts[0].plan = 'large:999999999')],
+  ])('recovers from a state with %s', (_name, damage) => {
+    const good = testSandbox();
+    good.sandbox.flush();
+    const state = JSON.parse(good.storage.data.get(STORAGE_KEY)!);
+    damage(state);
+    const {sandbox} = testSandbox({storage: memoryStorage({[STORAGE_KEY]: JSON.stringify(state)})});
+    expect(sandbox.notice).toMatch(/damaged/);
+  });
+
   it('discards a stored value larger than the bound', () => {
     const storage = memoryStorage({[STORAGE_KEY]: 'x'.repeat(MAX_STORED_CHARS + 1)});
     expect(testSandbox({storage}).sandbox.notice).toMatch(/larger than the sandbox keeps/);
@@ -109,5 +121,25 @@ describe('sandbox storage', () => {
     expect(sandbox.demo.secretKey).toBe(DEMO.secretKey);
     sandbox.flush();
     expect(storage.data.get(STORAGE_KEY)).not.toContain('"A-1"');
+  });
+});
+
+describe('one sandbox per page', () => {
+  it('sharedSandbox gives the console and the playground the same sandbox, with the operations data attached when it arrives', async () => {
+    const {sharedSandbox} = await import('../../lib/sandbox');
+    const playground = sharedSandbox();
+    const seen: string[] = [];
+    playground.subscribe((change) => seen.push(change.type));
+    const consoleSide = sharedSandbox({operations: operationsData()});
+    expect(consoleSide).toBe(playground);
+    const response = consoleSide.handle({
+      method: 'POST',
+      path: '/hold-tokens',
+      headers: {authorization: `Basic ${btoa(`${DEMO.secretKey}:`)}`},
+      body: '{"expiresInMinutes": 500}',
+    });
+    expect(response.status).toBe(400); // validated: the data is attached
+    consoleSide.handle({method: 'POST', path: '/hold-tokens', headers: {authorization: `Basic ${btoa(`${DEMO.secretKey}:`)}`}, body: '{}'});
+    expect(seen).toContain('data');
   });
 });

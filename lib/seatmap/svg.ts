@@ -2,7 +2,7 @@
  * A few helpers to write SVG markup as strings: escaped text, rounded numbers
  * and lines of text wrapped to a width.
  */
-import {textWidth} from '../../lib/seatmap/text';
+import {textWidth} from './text';
 
 export type Attributes = Record<string, string | number | undefined | null | false>;
 
