@@ -84,7 +84,7 @@ test.describe('Try it', () => {
 
     await typeBody(page, '{"objects": [');
     await send(page).click();
-    await expect(alert).toContainText('the body is not valid JSON');
+    await expect(alert).toContainText('The body is not valid JSON');
     await expect(consoleDialog(page).getByText('Fix the body’s JSON to copy the request.')).toBeVisible();
 
     await consoleDialog(page).getByRole('group', {name: 'Path parameters'}).getByLabel('eventKey').fill('');
