@@ -57,6 +57,22 @@ test.describe('Try it', () => {
     expect(loaded.some((path) => /\/assets\/data\/sandbox-operations\.[0-9a-f]{8}\.json$/.test(path))).toBe(true);
   });
 
+  test('a page of several operations has a Try it for each, opening that operation', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/usage-report-billable-renderings');
+    await expect(tryIt(page)).toHaveCount(3);
+    const titles: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await tryIt(page).nth(i).click();
+      await expect(send(page)).toBeVisible();
+      // The form is named after the operation's method and path (the three share their summary).
+      titles.push((await consoleDialog(page).getByRole('form').getAttribute('aria-label')) ?? '');
+      await consoleDialog(page).getByRole('button', {name: 'Close the console'}).click();
+      await expect(tryIt(page).nth(i)).toBeFocused();
+    }
+    expect(titles.every((title) => /^Request: GET \/reports\/usage\//.test(title))).toBe(true);
+    expect(new Set(titles).size).toBe(3);
+  });
+
   test('Send request succeeds; the same Send again is refused with a catalogue code', async ({page}) => {
     await openConsole(page);
     await expect(response(page)).toContainText('Send the request to see');
