@@ -61,7 +61,7 @@ describe('the REST console behind Try it', () => {
     }
   });
 
-  it(`is ready to send within ${CONSOLE_READY_LIMIT / 1024} KB gzip: the dialog, the form, the sandbox and the operations data`, () => {
+  it(`can send with at most ${CONSOLE_READY_LIMIT / 1024} KB gzip of its own: dialog, form, sandbox and operations data (it does not wait for the editor)`, () => {
     const {parts, total} = consoleBytes(buildDir, generatedDir);
     for (const [name, part] of Object.entries(parts))
       console.log(`REST console ${name.padEnd(8)} ${(part.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
