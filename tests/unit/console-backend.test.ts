@@ -64,7 +64,7 @@ describe('the console on the sandbox', () => {
     const wrongType = backend.validate(book, buildRequest(book, {...draft, body: '{"objects": ["A-1"], "holdToken": 42}'}, key));
     expect(wrongType).toContainEqual({field: 'body', message: 'holdToken must be a string (type)'});
     const notJson = backend.validate(book, buildRequest(book, {...draft, body: '{"objects": ['}, key));
-    expect(notJson[0].message).toMatch(/^the body is not valid JSON: /);
+    expect(notJson[0].message).toMatch(/^The body is not valid JSON: /);
     const noEvent = backend.validate(book, buildRequest(book, withParam(draft, 'path:eventKey', ''), key));
     expect(noEvent).toContainEqual({field: 'path:eventKey', message: 'path parameter eventKey is required (required)'});
     expect(JSON.stringify([...sandbox.objectStatuses(DEMO.events.concert)])).toBe(before);

@@ -87,6 +87,8 @@ export default function ConsoleBody({backend, operation, hostedEndpoint}: Props)
           : backend.send(operation, request);
       setBusy(false);
       setExchange(result);
+      // On a narrow screen the response is below the form: bring its start into view.
+      requestAnimationFrame(() => document.getElementById(responseId)?.scrollIntoView({block: 'nearest'}));
       const status = result.response?.status ?? 0;
       const statusText = result.response?.statusText ?? '';
       setAnnouncement(result.response ? `Response: ${status} ${statusText}`.trim() : (result.failure ?? ''));
@@ -104,7 +106,7 @@ export default function ConsoleBody({backend, operation, hostedEndpoint}: Props)
         }),
       );
     },
-    [backend, busy, draft, hostedEndpoint, hostedKey, key, operation, store, target],
+    [backend, busy, draft, hostedEndpoint, hostedKey, key, operation, responseId, store, target],
   );
 
   const chooseExample = (example: string) => {
@@ -137,7 +139,7 @@ export default function ConsoleBody({backend, operation, hostedEndpoint}: Props)
       )}
       <div className={styles.columns}>
         <div className={styles.requestColumn}>
-          {arranged.length > 0 && (
+          {target === 'browser' && arranged.length > 0 && (
             <div className={styles.note}>
               <p>To let this example succeed, the sandbox prepared its demo data:</p>
               <ul>

@@ -129,6 +129,11 @@ export default function RequestForm({
             <input type="radio" name={`${id}-target`} checked={hosted} onChange={() => onTarget?.('hosted')} /> Your Tessera sandbox, with
             your key
           </label>
+          {hosted && (
+            <p className={styles.hint}>
+              The form holds the demo data’s keys and labels: put your sandbox’s own event key, chart key or labels in their place.
+            </p>
+          )}
         </fieldset>
       )}
       <div className={styles.field}>

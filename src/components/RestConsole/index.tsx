@@ -6,6 +6,7 @@
  * it and are kept for the rest of the page's life.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {sandboxEndpointOf} from '@site/lib/console/endpoint';
 import {loadBackend, type ConsoleBackend} from './backend';
@@ -49,13 +50,20 @@ export default function RestConsole({operation, onClose}: ConsoleProps): ReactNo
   const found = loading.status === 'ready' ? loading.backend.operation(operation) : undefined;
   const title = found ? found.summary : 'Try it';
 
-  return (
+  // In <body>, not inside the page's article: the console is a layer of its own, untouched by the
+  // styles of the Markdown it was opened from.
+  return createPortal(
     <dialog
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-busy={loading.status === 'loading' || undefined}
       onClose={onClose}
+      onCancel={(event) => {
+        // Escape in the body editor is CodeMirror's first half of "Escape, then Tab" to leave it: the
+        // console stays open. A second Escape closes it (the browser no longer lets the page refuse).
+        if (document.activeElement?.closest('.cm-editor')) event.preventDefault();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself, outside its box: it closes the console.
         const box = event.currentTarget.getBoundingClientRect();
@@ -107,6 +115,7 @@ export default function RestConsole({operation, onClose}: ConsoleProps): ReactNo
             The sandbox does not know the operation {operation}. Reload the page: the site may have been updated since it loaded.
           </p>
         ))}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -5,6 +5,7 @@
  * content-hashed), and the sandbox's own request validator.
  */
 import {
+  exampleCall,
   OPERATIONS_FORMAT,
   sharedSandbox,
   validateRequest,
@@ -12,7 +13,6 @@ import {
   type SandboxOperation,
   type SandboxOperations,
 } from '@site/lib/sandbox';
-import {exampleCall} from '@site/lib/sandbox/examples';
 import type {ConsoleOperation, ConsoleParameter} from '@site/lib/console/form';
 import type {ConsoleRequest} from '@site/lib/console/request';
 import type {ConsoleBackend, Problem} from './backend';
@@ -110,6 +110,9 @@ export function backendFor(sandbox: Sandbox, operations: SandboxOperations): Con
       }
       return {draft: {params, body: request.body ?? ''}, arranged};
     },
+    // The sandbox's validateRequest, the code that makes it answer 400, on the console's own operation. Not
+    // checkRequest, which first finds the operation from the path: a path parameter left empty would make
+    // the path no operation's, where this says which parameter is missing.
     validate(operation: ConsoleOperation, request: ConsoleRequest) {
       const spec = specs.get(operation.id)!;
       const raw = request.body ?? '';
@@ -119,7 +122,7 @@ export function backendFor(sandbox: Sandbox, operations: SandboxOperations): Con
         try {
           body = JSON.parse(raw);
         } catch (error) {
-          return [{field: 'body', message: `the body is not valid JSON: ${(error as Error).message}`}];
+          return [{field: 'body', message: `The body is not valid JSON: ${(error as Error).message}`}];
         }
       }
       const query = new URLSearchParams(request.path.split('?')[1] ?? '');
