@@ -1,8 +1,10 @@
 /**
  * What the REST console behind Try it loads on intent, from a production
- * build: the chunks of the console (`rest-console`) and of its editor
- * (`rest-console-editor`, CodeMirror and the JSON highlighter), less what the
- * operation page's first load already has, and the operations data asset.
+ * build: the chunks of the console (`rest-console`), of the response's JSON
+ * highlighter (`rest-console-highlight`) and of the body editor
+ * (`rest-console-editor`, CodeMirror, which comes only once the reader reaches
+ * for the body), less what the operation page's first load already has, and
+ * the operations data asset.
  * Read from the client manifest, as scripts/first-load.mjs reads a first load.
  *
  * Used by `npm run bench` (scripts/bench-console.mjs) and the budget test.
@@ -12,6 +14,7 @@ import path from 'node:path';
 import {bytesOf, firstLoadFiles} from './first-load.mjs';
 
 export const CONSOLE_CHUNK = 'rest-console';
+export const HIGHLIGHT_CHUNK = 'rest-console-highlight';
 export const EDITOR_CHUNK = 'rest-console-editor';
 export const OPERATION_PAGE = '/docs/api/book-objects';
 const DATA_DIR = 'assets/data';
@@ -33,21 +36,23 @@ export function operationsAsset(buildDir) {
 }
 
 /**
- * Bytes (raw and gzip) of each part loaded on intent, and in all: `console`
- * (the dialog, form and sandbox), `data` (the operations asset) and `editor`
- * (CodeMirror); `firstLoad` lists the files of the operation page's first load,
- * which must share nothing with the console's own.
+ * Bytes (raw and gzip) of each part loaded on intent: on Try it, `console` (the
+ * dialog, form and sandbox), `data` (the operations asset) and `highlight`
+ * (the response's JSON highlighter), summed in `total`; on an intent to edit
+ * the body, `editor` (CodeMirror). `firstLoad` lists the files of the
+ * operation page's first load, which must share nothing with the console's own.
  */
 export function consoleBytes(buildDir, generatedDir) {
   const firstLoad = new Set(firstLoadFiles(buildDir, generatedDir, OPERATION_PAGE).js);
   const own = (name) => chunkFiles(generatedDir, name).filter((file) => !firstLoad.has(file));
   const consoleFiles = own(CONSOLE_CHUNK);
-  const editorFiles = own(EDITOR_CHUNK).filter((file) => !consoleFiles.includes(file));
+  const highlightFiles = own(HIGHLIGHT_CHUNK).filter((file) => !consoleFiles.includes(file));
+  const editorFiles = own(EDITOR_CHUNK).filter((file) => !consoleFiles.includes(file) && !highlightFiles.includes(file));
   const parts = {
     console: bytesOf(buildDir, consoleFiles),
     data: bytesOf(buildDir, [operationsAsset(buildDir)]),
-    editor: bytesOf(buildDir, editorFiles),
+    highlight: bytesOf(buildDir, highlightFiles),
   };
   const total = Object.values(parts).reduce((sum, part) => ({raw: sum.raw + part.raw, gzip: sum.gzip + part.gzip}), {raw: 0, gzip: 0});
-  return {parts, total, firstLoad: [...firstLoad]};
+  return {parts, total, editor: bytesOf(buildDir, editorFiles), firstLoad: [...firstLoad]};
 }

@@ -21,6 +21,13 @@ const consoleDialog = (page: Page) =>
 const response = (page: Page) => consoleDialog(page).getByRole('region', {name: 'Response'});
 const send = (page: Page) => consoleDialog(page).getByRole('button', {name: 'Send request'});
 const editor = (page: Page) => consoleDialog(page).locator('.cm-content');
+const body = (page: Page) => consoleDialog(page).getByRole('textbox', {name: /^Body/});
+
+/** Points at the body, as a reader about to edit it does: CodeMirror loads and takes the text area's place. */
+async function reachBody(page: Page): Promise<void> {
+  await body(page).hover();
+  await expect(editor(page)).toBeVisible();
+}
 
 async function openConsole(page: Page, path = BOOK): Promise<Locator> {
   await gotoHydrated(page, path);
@@ -31,6 +38,7 @@ async function openConsole(page: Page, path = BOOK): Promise<Locator> {
 
 /** Replaces the body editor's text, as a reader would: select all, type. */
 async function typeBody(page: Page, text: string): Promise<void> {
+  await reachBody(page);
   await editor(page).click();
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Delete');
@@ -55,6 +63,20 @@ test.describe('Try it', () => {
     await expect(dialog.getByLabel('Secret key')).toHaveValue(/^[0-9a-f-]{36}$/);
     await expect(dialog.getByRole('group', {name: 'Path parameters'}).getByLabel('eventKey')).toHaveValue('concert-2025-11-21');
     expect(loaded.some((path) => /\/assets\/data\/sandbox-operations\.[0-9a-f]{8}\.json$/.test(path))).toBe(true);
+  });
+
+  test('the body is a text area until the reader points at it; then CodeMirror takes its place with the same text', async ({page}) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await openConsole(page);
+    await page.waitForLoadState('networkidle');
+    const before = loaded.length;
+    await expect(editor(page)).toHaveCount(0);
+    const text = await body(page).inputValue();
+    expect(JSON.parse(text)).toHaveProperty('objects');
+    await reachBody(page);
+    expect(loaded.slice(before).some((path) => /\/assets\/js\//.test(path))).toBe(true);
+    await expect(editor(page)).toHaveText(text.replace(/\n/g, ''));
   });
 
   test('a page of several operations has a Try it for each, opening that operation', async ({page}) => {
@@ -191,6 +213,7 @@ test.describe('Try it', () => {
     await page.keyboard.press('Enter');
     await expect(send(page)).toBeVisible();
     // Tab from the editor leaves it after Escape (CodeMirror's own way out), then reaches Send.
+    await reachBody(page);
     await editor(page).click();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
@@ -302,7 +325,6 @@ test.describe('Try it', () => {
       );
     });
     await openConsole(page);
-    await expect(editor(page)).toBeVisible();
     await typeBody(page, '{"objects": ["B-1"]}');
     await send(page).click();
     await expect(response(page).getByTestId('status')).toHaveText(/^20[04] /);

@@ -1,6 +1,6 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {JsonEditor} from './editorKit';
-import {useEditorKit} from './useEditorKit';
+import {loadEditorKit, useEditorKit} from './useEditorKit';
 import styles from './styles.module.css';
 
 type Props = {
@@ -13,12 +13,18 @@ type Props = {
 };
 
 /**
- * The JSON body editor. CodeMirror 6 once its chunk has loaded (a moment after
- * the console opens); until then, or if it cannot load, a plain text area with
- * the same label, so the console is usable at once. Tab indents in CodeMirror;
+ * The JSON body editor. A plain text area first, so the console is usable at
+ * once and the first Send needs no editor; CodeMirror 6 takes its place when
+ * the reader shows an intent to edit (pointer over the field, focus, a touch)
+ * and its chunk has loaded. If it cannot load, the text area stays. Tab indents in CodeMirror;
  * Escape then Tab leaves it (CodeMirror's own way out for keyboard users, which
  * the hint under the editor says).
  */
+/** Starts loading CodeMirror; the text area keeps working whatever happens to the load. */
+function wantEditor(): void {
+  loadEditorKit().catch(() => undefined);
+}
+
 export default function BodyEditor({value, onChange, labelledBy, describedBy, invalid}: Props): ReactNode {
   const kit = useEditorKit();
   const host = useRef<HTMLDivElement>(null);
@@ -69,6 +75,9 @@ export default function BodyEditor({value, onChange, labelledBy, describedBy, in
       aria-describedby={describedBy}
       aria-invalid={invalid}
       onChange={(event) => onChange(event.target.value)}
+      onPointerEnter={wantEditor}
+      onFocus={wantEditor}
+      onTouchStart={wantEditor}
     />
   );
 }

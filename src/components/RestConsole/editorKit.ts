@@ -1,14 +1,15 @@
 /**
- * CodeMirror 6 and the JSON highlighter, in a chunk of their own that the
- * console loads once it is open: the console works before they arrive (a
- * plain text area, an uncoloured response), and still works if they never do.
+ * CodeMirror 6 for the body, in a chunk of its own (about 100 KB gzip) that the
+ * console loads when the reader shows an intent to edit the body: a pointer over
+ * it, focus, a touch. Until it arrives, or if it never does, the body is a plain
+ * text area with the same label, and the first Send needs no edit.
  */
 import {Compartment, EditorState} from '@codemirror/state';
 import {drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
-import {json, jsonLanguage} from '@codemirror/lang-json';
-import {classHighlighter, highlightCode} from '@lezer/highlight';
+import {json} from '@codemirror/lang-json';
+import {classHighlighter} from '@lezer/highlight';
 
 export type EditorOptions = {
   parent: HTMLElement;
@@ -62,21 +63,4 @@ export function createJsonEditor({parent, doc, selection, attributes, onChange}:
     focus: () => view.focus(),
     destroy: () => view.destroy(),
   };
-}
-
-/** Longest text coloured token by token; a longer body stays plain, so a huge answer cannot stall the page. */
-const MAX_HIGHLIGHTED = 200_000;
-
-/** JSON as runs of text with their token classes (`tok-string`...), for React to render as text: never as HTML. */
-export function highlightJson(text: string): Array<[text: string, classes: string]> {
-  if (text.length > MAX_HIGHLIGHTED) return [[text, '']];
-  const out: Array<[string, string]> = [];
-  highlightCode(
-    text,
-    jsonLanguage.parser.parse(text),
-    classHighlighter,
-    (code, classes) => out.push([code, classes]),
-    () => out.push(['\n', '']),
-  );
-  return out;
 }

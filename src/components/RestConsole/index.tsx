@@ -11,7 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {sandboxEndpointOf} from '@site/lib/console/endpoint';
 import {loadBackend, type ConsoleBackend} from './backend';
 import ConsoleBody from './ConsoleBody';
-import {loadEditorKit} from './useEditorKit';
+import {loadHighlightKit} from './useEditorKit';
 import styles from './styles.module.css';
 
 export type ConsoleProps = {operation: string; onClose: () => void};
@@ -34,9 +34,10 @@ export default function RestConsole({operation, onClose}: ConsoleProps): ReactNo
 
   useEffect(() => {
     let current = true;
-    // The editor's chunk comes alongside the sandbox's data; the console does not wait for it.
-    loadEditorKit().catch(() => {
-      // The text area stays.
+    // The response's highlighter comes alongside the sandbox's data; the console does not wait for it.
+    // CodeMirror waits for the reader to reach for the body (./BodyEditor.tsx).
+    loadHighlightKit().catch(() => {
+      // The response stays plain text.
     });
     loadBackend().then(
       (backend) => current && setLoading({status: 'ready', backend}),
