@@ -223,6 +223,8 @@ describe('limits and defaults: one number each', () => {
       'Create up to 200 events for one chart in a single call.',
       'The priority lane allows 50 concurrent requests.',
       'The endpoint must answer within 30 seconds.',
+      "Reject a call whose timestamp is 10 minutes away from your server's clock.",
+      'Skip 15 minutes moves the sandbox clock forward.',
     ].join('\n\n');
     expect(limitFindings(seeded, limits).map((f) => f.problem.split(' (')[0])).toEqual([
       'hold-period is 15 minutes',
@@ -232,6 +234,7 @@ describe('limits and defaults: one number each', () => {
       'events-per-call is 100 events',
       'priority-lane is 100 concurrent requests',
       'webhook-answer is 15 seconds',
+      'webhook-tolerance is 5 minutes',
     ]);
   });
 });

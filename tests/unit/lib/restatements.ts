@@ -257,7 +257,7 @@ export const limitFinders: Record<string, {context: RegExp; number: RegExp}> = {
   'regular-lane': {context: /regular lane/i, number: /\b(\d+) concurrent\b/g},
   'webhook-answer': {context: /webhook|endpoint/i, number: /\bwithin (\d+) seconds\b/g},
   'webhook-attempts': {context: /webhook|deliver|attempts/i, number: /\b(\d+) (?:delivery )?attempts\b/g},
-  'webhook-tolerance': {context: /timestamp|clock|replay/i, number: /\b(\d+) minutes\b/g},
+  'webhook-tolerance': {context: /timestamp|replay|tolerance|(?:your|server's|receiver's) clock/i, number: /\b(\d+) minutes\b/g},
   'webhook-rotation': {context: /rotat|both secrets|old and the new secret/i, number: /\b(\d+) hours\b/g},
   'webhook-disable': {context: /disabled?\b.*\bendpoint|endpoint.*\bdisabled?\b/i, number: /\b(\d+) days\b/g},
   'chart-min-height': {
