@@ -10,25 +10,14 @@ import {priceBook} from './prices';
 import {resolveState} from './state';
 import {drawVenue} from '../../lib/seatmap/draw';
 import {placeDock} from './docks';
-import {
-  drawFilterBar,
-  drawFilterPanel,
-  drawFloorPicker,
-  drawFullscreenButton,
-  drawLegend,
-  drawMessage,
-  drawMinimap,
-  drawNote,
-  drawPopover,
-  drawTitle,
-  drawTooltip,
-  drawZoomControls,
-  filterEntries,
-  legendEntries,
-  legendHeight,
-  noteBox,
-  type Frame,
-} from './overlays';
+import type {Frame} from './overlays/frame';
+import {drawLegend, legendEntries, legendHeight} from './overlays/legend';
+import {drawFilterBar, drawFilterPanel, filterEntries} from './overlays/filter';
+import {drawPopover} from './overlays/popover';
+import {drawTooltip} from './overlays/tooltip';
+import {drawFloorPicker, drawFullscreenButton, drawMessage, drawMinimap, drawZoomControls} from './overlays/controls';
+import {drawNote, noteBox} from './overlays/note';
+import {drawTitle} from './overlays/title';
 import type {Panel, Scene} from './schema';
 import {layoutVenue, VenueError, type Box} from '../../lib/seatmap/layout';
 import {SceneError} from './errors';
