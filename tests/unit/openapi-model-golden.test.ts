@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildModel} from '../../lib/openapi/model';
-import {loadOpenApi} from '../../plugins/openapi-docs/load';
+import {loadOpenApi} from '../../plugins/openapi-docs';
 import {repoRoot} from './lib/docs';
 
 const RECORD = path.join(repoRoot, 'tests/golden/openapi-model.json');
