@@ -94,10 +94,11 @@ export class LineGuard extends Transform {
       this.pieces = [];
       this.size = 0;
       this.dropping = true;
-      const megabytes = Math.round(this.maxLineBytes / (1024 * 1024));
+      const MB = 1024 * 1024;
+      const limit = this.maxLineBytes >= MB ? `${Math.floor(this.maxLineBytes / MB)} MB` : `${this.maxLineBytes} bytes`;
       this.refuse({
-        reply: errorReply(ErrorCode.ParseError, `Parse error: the line is longer than ${megabytes} MB, the most this server reads.`),
-        note: `a message longer than ${megabytes} MB arrived on stdin; it is ignored up to its end of line`,
+        reply: errorReply(ErrorCode.ParseError, `Parse error: the line is longer than ${limit}, the most this server reads.`),
+        note: `a message longer than ${limit} arrived on stdin; it is ignored up to its end of line`,
       });
       return;
     }
