@@ -2,8 +2,9 @@
 /**
  * Serves a build with the production nginx configuration (deploy/nginx/),
  * unprivileged, on loopback: Debian's nginx with a temporary prefix holding
- * the pid file, logs and buffers. Only the deployment's own values change:
- * the listen address, the build and snippet paths, and the ask server address.
+ * the pid file, logs and buffers, and `snippets/` pointing at deploy/nginx/.
+ * Only the deployment's own values change: the listen address, the build
+ * path and the ask server address.
  *
  *   npm run serve:nginx -- [build-dir] [port]     preview until Ctrl+C (port 8080)
  *
@@ -43,9 +44,13 @@ export function siteConfig({buildDir, port, askPort}: {buildDir: string; port: n
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replaceAll('/srv/tessera-docs/build', buildDir)
-    .replaceAll('/etc/nginx/snippets/', `${DEPLOY}/`)
     .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${askPort};`);
-  for (const expected of [`listen 127.0.0.1:${port};`, buildDir, `${DEPLOY}/`, `127.0.0.1:${askPort}`]) {
+  for (const expected of [
+    `listen 127.0.0.1:${port};`,
+    `${buildDir}/_nginx/`,
+    'snippets/tessera-docs-locations.conf',
+    `127.0.0.1:${askPort}`,
+  ]) {
     if (!replaced.includes(expected)) throw new Error(`deploy/nginx/tessera-docs.conf changed shape: could not set ${expected}`);
   }
   return replaced;
@@ -55,12 +60,15 @@ export function siteConfig({buildDir, port, askPort}: {buildDir: string; port: n
 export async function startNginx({buildDir = path.join(root, 'build'), port, askPort = 9}: NginxOptions = {}): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (see .ci/run)`);
   if (!fs.existsSync(BROTLI_MODULE)) throw new Error(`${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`);
-  if (!fs.existsSync(path.join(buildDir, '_nginx', 'redirects.conf')))
-    throw new Error(`${buildDir} has no _nginx/redirects.conf: run npm run build`);
+  for (const written of ['redirects.conf', 'csp.conf']) {
+    if (!fs.existsSync(path.join(buildDir, '_nginx', written))) throw new Error(`${buildDir} has no _nginx/${written}: run npm run build`);
+  }
   const listenPort = port ?? (await freePort());
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(path.join(prefix, 'tessera-docs.conf'), siteConfig({buildDir: path.resolve(buildDir), port: listenPort, askPort}));
+  // `include snippets/...` is relative to the configuration's folder, /etc/nginx on Debian, the prefix here.
+  fs.symlinkSync(DEPLOY, path.join(prefix, 'snippets'));
   // What Debian's /etc/nginx/nginx.conf provides, with everything writable kept in the prefix.
   fs.writeFileSync(
     conf,
