@@ -215,7 +215,12 @@ const config = {
     () =>
       securityHeadersPlugin({
         redirects,
-        services: {askEndpoint: askAiEndpoint, algoliaAppId: algolia?.appId ?? null, chat: chat.appId ? chatContentSecurity : null},
+        services: {
+          askEndpoint: askAiEndpoint,
+          sandboxEndpoint: sandboxApiEndpoint,
+          algoliaAppId: algolia?.appId ?? null,
+          chat: chat.appId ? chatContentSecurity : null,
+        },
       }),
   ],
 

@@ -19,9 +19,14 @@
  * runs no script.
  *
  * Network: connect-src is the site, plus the ask endpoint's origin when
- * ASK_AI_ENDPOINT is an absolute URL and Algolia's host when hosted search
- * is on. The page may frame only the site's own documents (the renderer
- * playground's frame), and no other origin may frame it.
+ * ASK_AI_ENDPOINT is an absolute URL, the hosted sandbox's when
+ * SANDBOX_API_ENDPOINT is one (today the build takes only a path on the site,
+ * lib/console/endpoint.ts, which 'self' covers), and Algolia's host when
+ * hosted search is on. No page starts a worker (worker-src falls back to
+ * script-src: the site's files, never blob:). The page may frame only the
+ * site's own documents (the renderer playground's frame), and no other origin
+ * may frame it. CodeMirror (the REST console's editor) adds its styles as
+ * constructed style sheets or a <style> element, which 'unsafe-inline' covers.
  */
 import {createHash} from 'node:crypto';
 import {Parser} from 'htmlparser2';
@@ -36,6 +41,8 @@ export type Directives = Record<string, readonly string[]>;
 export type SiteServices = {
   /** ASK_AI_ENDPOINT: an absolute http(s) URL, whose origin is allowed, or a path on the site ('self'). */
   askEndpoint: string | null;
+  /** SANDBOX_API_ENDPOINT, where Try it sends requests in hosted mode: like askEndpoint. */
+  sandboxEndpoint?: string | null;
   /** ALGOLIA_APP_ID: the browser queries https://<id>-dsn.algolia.net (lib/search/algolia.ts). */
   algoliaAppId: string | null;
   /** The chat widget's sources per directive, when CHAT_APP_ID switches it on. */
@@ -127,6 +134,7 @@ const join = (...lists: Array<readonly string[] | undefined>) => [...new Set(lis
 export function pageDirectives(scriptHashes: readonly string[], services: SiteServices): Directives {
   const chat = services.chat ?? {};
   const ask = originOf(services.askEndpoint);
+  const sandbox = originOf(services.sandboxEndpoint ?? null);
   const algolia = services.algoliaAppId ? `https://${services.algoliaAppId.toLowerCase()}-dsn.algolia.net` : null;
   return {
     'default-src': ["'self'"],
@@ -135,7 +143,7 @@ export function pageDirectives(scriptHashes: readonly string[], services: SiteSe
     'img-src': join(["'self'", 'data:'], chat['img-src']),
     'font-src': join(["'self'"], chat['font-src']),
     ...(chat['media-src'] ? {'media-src': join(["'self'"], chat['media-src'])} : {}),
-    'connect-src': join(["'self'"], ask ? [ask] : [], algolia ? [algolia] : [], chat['connect-src']),
+    'connect-src': join(["'self'"], ask ? [ask] : [], sandbox ? [sandbox] : [], algolia ? [algolia] : [], chat['connect-src']),
     'frame-src': join(["'self'"], chat['frame-src']),
     'form-action': join(["'self'"], chat['form-action']),
     'object-src': ["'none'"],
@@ -150,15 +158,18 @@ export function pageDirectives(scriptHashes: readonly string[], services: SiteSe
  * parent's DOM, storage or cookies, only postMessage. The policy lets its own
  * scripts and the reader's code run ('unsafe-eval' for `new Function`) and
  * nothing else: no network at all (connect-src 'none'), no forms, no plugins,
- * no frames of its own, and only the site may frame it.
+ * no frames or workers of its own, and only the site may frame it. Styles and
+ * images as the frame's own meta policy has them (plugins/playground FRAME_CSP:
+ * its style file, data: images); a browser enforces both, so the header never
+ * widens the meta.
  */
 export function frameDirectives(scriptHashes: readonly string[]): Directives {
   return {
     'default-src': ["'none'"],
     'script-src': join(["'self'", "'unsafe-eval'"], [...scriptHashes].sort()),
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ['data:'],
+    'font-src': ["'none'"],
     'connect-src': ["'none'"],
     'frame-src': ["'none'"],
     'worker-src': ["'none'"],

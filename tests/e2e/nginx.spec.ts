@@ -4,7 +4,8 @@
  * the build writes, the not-found page, precompressed brotli and gzip, caching,
  * content types, the ask service behind /api/ask, and the security headers:
  * every kind of page loads in Chromium with the Content-Security-Policy in
- * force and raises no violation.
+ * force and raises no violation, and so do search, Ask AI, the REST console,
+ * the renderer playground (its frame under its own policy) and the webhook lab.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -303,6 +304,69 @@ test.describe('the site in Chromium under its Content-Security-Policy', () => {
     await expect(dialog.getByRole('option').first()).toBeVisible();
     await dialog.getByRole('button', {name: /^Ask AI: /}).click();
     await expect(dialog.getByRole('article').first().getByRole('region', {name: 'Sources'}).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('the interactive parts under the policy', () => {
+  test.use({baseURL: NGINX_URL, allowedConsoleErrors: /status of 404/});
+
+  test('Try it: the console opens, CodeMirror takes the body, a request is sent to the sandbox in the browser, with no violation', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await gotoHydrated(page, '/docs/api/book-objects');
+    await page.getByRole('button', {name: 'Try it', exact: true}).click();
+    const dialog = page.locator('dialog:not([aria-busy=true])').filter({has: page.getByRole('button', {name: 'Send request'})});
+    await expect(dialog).toBeVisible();
+    // Pointing at the body loads CodeMirror, which injects its styles; typing and sending run under the policy.
+    await dialog.getByRole('textbox', {name: /^Body/}).hover();
+    const editor = dialog.locator('.cm-content');
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    await editor.pressSequentially('{"objects": ["B-1"]}');
+    await dialog.getByRole('button', {name: 'Send request'}).click();
+    await expect(dialog.getByRole('region', {name: 'Response'}).getByTestId('status')).toHaveText(/^20[04] /);
+    // CodeMirror's own style sheet applied (its editor is a flex column, a div's default is block): its styles were not refused.
+    expect(await dialog.locator('.cm-editor').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the renderer playground runs the Config in its frame and a seat is selected, with no violation in the page or the frame', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    const frameDocument = page.waitForResponse((response) => new URL(response.url()).pathname === FRAME_DOCUMENT);
+    await gotoHydrated(page, '/docs/renderer/playground');
+    // The frame document comes with its own policy: the reader's code may run there, nothing may leave it.
+    const framePolicy = (await frameDocument).headers()['content-security-policy'];
+    expect(framePolicy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(framePolicy).toContain("connect-src 'none'");
+    expect(framePolicy).toContain("frame-ancestors 'self'");
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    const seat = page.frameLocator('iframe[title="Seat map"]').getByRole('button', {name: /^A-12,/});
+    await seat.click();
+    await expect(seat).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('log', {name: 'Callbacks'})).toContainText('onObjectSelected({label: "A-12"');
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the webhook lab creates a message and verifies it, with no violation', async ({page}) => {
+    const violations = await watchViolations(page);
+    await gotoHydrated(page, '/docs/webhooks');
+    await page.getByRole('button', {name: 'Open the webhook lab'}).click();
+    const lab = page.locator('[data-webhook-lab]');
+    await expect(lab).toBeVisible();
+    await page.getByRole('button', {name: 'Create example message'}).click();
+    await page.getByRole('button', {name: 'Verify this message'}).click();
+    await expect(lab.getByRole('status')).toContainText('Valid signature');
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });

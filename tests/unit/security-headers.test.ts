@@ -11,6 +11,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {chatContentSecurity} from '../../config/site';
 import {frameDirectives, pageDirectives, pageScripts, scriptHash, serializePolicy, type SiteServices} from '../../lib/csp/policy';
+import {FRAME_CSP} from '../../plugins/playground';
 import {buildPolicies, MAX_PAGE_SCRIPTS, nginxCspMap} from '../../plugins/security-headers';
 
 const NONE: SiteServices = {askEndpoint: null, algoliaAppId: null, chat: null};
@@ -89,6 +90,26 @@ describe('the policies', () => {
     expect(frame['default-src']).toEqual(["'none'"]);
     expect(frame['form-action']).toEqual(["'none'"]);
     expect(frame['frame-ancestors']).toEqual(["'self'"]);
+    expect(frame['worker-src']).toEqual(["'none'"]);
+  });
+
+  it("of the playground frame: no wider than the frame document's own meta policy, directive by directive", () => {
+    const frame = frameDirectives([]);
+    const meta = Object.fromEntries(
+      FRAME_CSP.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    for (const [name, sources] of Object.entries(meta)) expect(frame[name], name).toEqual(sources);
+  });
+
+  it("let Try it reach the hosted sandbox: an endpoint on the site is 'self', an absolute one adds its origin", () => {
+    expect(pageDirectives([], {...NONE, sandboxEndpoint: '/api/sandbox'})['connect-src']).toEqual(["'self'"]);
+    expect(pageDirectives([], {...NONE, sandboxEndpoint: 'https://sandbox.tessera.example/v1'})['connect-src']).toEqual([
+      "'self'",
+      'https://sandbox.tessera.example',
+    ]);
   });
 });
 
