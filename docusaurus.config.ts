@@ -7,7 +7,7 @@ import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 
-import {site} from './config/site';
+import {chatContentSecurity, site} from './config/site';
 import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
@@ -24,6 +24,7 @@ import figuresPlugin, {remarkFigures} from './plugins/figures';
 import playgroundPlugin, {remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
+import securityHeadersPlugin from './plugins/security-headers';
 import leanClientPlugin from './plugins/lean-client';
 import leanDocsPlugin from './plugins/lean-client/docs';
 import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
@@ -210,6 +211,17 @@ const config = {
       }),
     // The redirects as HTTP 301 rules for Netlify, Cloudflare Pages and nginx (deploy/nginx/).
     () => hostRulesPlugin(redirects),
+    // The Content-Security-Policy for nginx: the hashes of the built pages' inline scripts, and the hosted services switched on.
+    () =>
+      securityHeadersPlugin({
+        redirects,
+        services: {
+          askEndpoint: askAiEndpoint,
+          sandboxEndpoint: sandboxApiEndpoint,
+          algoliaAppId: algolia?.appId ?? null,
+          chat: chat.appId ? chatContentSecurity : null,
+        },
+      }),
   ],
 
   themeConfig: {

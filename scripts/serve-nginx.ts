@@ -2,10 +2,11 @@
 /**
  * Serves a build with the production nginx configuration (deploy/nginx/),
  * unprivileged, on loopback: Debian's nginx with a temporary prefix holding
- * the pid file, logs and buffers. Only the deployment's own values change:
- * the listen address, the build and snippet paths, the ask server address,
- * and the Tessera API's address and the certificate authority that vouches
- * for it (Try it on a hosted sandbox, tessera-docs-sandbox.conf).
+ * the pid file, logs and buffers, and `snippets/` pointing at deploy/nginx/.
+ * Only the deployment's own values change: the listen address, the build and
+ * snippet paths, the ask server address, and the Tessera API's address and the
+ * certificate authority that vouches for it (Try it on a hosted sandbox,
+ * tessera-docs-sandbox.conf).
  *
  *   npm run serve:nginx -- [build-dir] [port]     preview until Ctrl+C (port 8080)
  *
@@ -90,8 +91,9 @@ export function sandboxSnippet(caFile = SYSTEM_CA): string {
 export async function startNginx({buildDir = path.join(root, 'build'), port, askPort = 9, api}: NginxOptions = {}): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (see .ci/run)`);
   if (!fs.existsSync(BROTLI_MODULE)) throw new Error(`${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`);
-  if (!fs.existsSync(path.join(buildDir, '_nginx', 'redirects.conf')))
-    throw new Error(`${buildDir} has no _nginx/redirects.conf: run npm run build`);
+  for (const written of ['redirects.conf', 'csp.conf']) {
+    if (!fs.existsSync(path.join(buildDir, '_nginx', written))) throw new Error(`${buildDir} has no _nginx/${written}: run npm run build`);
+  }
   const listenPort = port ?? (await freePort());
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
@@ -100,6 +102,9 @@ export async function startNginx({buildDir = path.join(root, 'build'), port, ask
     path.join(prefix, 'tessera-docs.conf'),
     siteConfig({buildDir: path.resolve(buildDir), port: listenPort, askPort, apiPort: api?.port, snippetDir: prefix}),
   );
+  // tessera-docs-locations.conf includes `snippets/tessera-docs-headers.conf`, relative to the
+  // configuration's folder: /etc/nginx on Debian, the prefix here.
+  fs.symlinkSync(DEPLOY, path.join(prefix, 'snippets'));
   // What Debian's /etc/nginx/nginx.conf provides, with everything writable kept in the prefix.
   fs.writeFileSync(
     conf,

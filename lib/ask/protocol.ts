@@ -35,6 +35,14 @@ export type AskEvent =
 /** A finished exchange, sent with a follow-up question so a model can resolve "it" and "that". */
 export type HistoryTurn = {question: string; answer: string};
 
+/**
+ * The most earlier exchanges a follow-up may carry, and the longest answer
+ * text in one, in characters. The server refuses history beyond either (400):
+ * a client sends the last few answers, cut to this length.
+ */
+export const MAX_HISTORY_TURNS = 4;
+export const MAX_HISTORY_ANSWER_CHARS = 4000;
+
 export type AskRequest = {question: string; history?: HistoryTurn[]};
 
 const isString = (value: unknown): value is string => typeof value === 'string';

@@ -10,25 +10,33 @@
  *   ASK_INDEX_DIR        the site's search index, default build/search-index
  *   ASK_ALLOWED_ORIGINS  comma-separated origins allowed by CORS, or *; default the site and local previews
  *   ASK_RATE_LIMIT       questions per minute per client, default 10
- *   ASK_TRUST_PROXY      how many proxies you run in front of the service append to X-Forwarded-For
- *                        (1: one load balancer; 2: a CDN, then a load balancer); default 0, the socket's address
+ *   ASK_TRUST_PROXY      the proxies you run in front of the service that append to X-Forwarded-For: how many
+ *                        (1: one load balancer; 2: a CDN, then a load balancer), or their addresses and
+ *                        CIDR ranges, comma-separated (10.0.0.0/8, loopback); default 0, the socket's address
  *   ASK_REDIS_URL        redis:// or rediss:// URL to share rate-limit counts between instances; default in memory
  */
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import {site} from '../../config/site';
 import {DEFAULT_DEADLINE_MS, type UpstreamOptions} from './upstream';
+
+/**
+ * Proxies in front of the service that each append the address they saw to
+ * X-Forwarded-For: how many (the client is that many entries from the right),
+ * or their addresses and CIDR ranges (the client is the first entry, from the
+ * right, that is not one of them; a client that connects directly is not
+ * one, so its header is ignored). 0 or an empty list takes the socket's
+ * address and ignores the header (a client can write anything there).
+ */
+export type TrustProxy = number | readonly string[];
 
 export type AskOptions = {
   upstream: UpstreamOptions;
   indexDir: string;
   allowedOrigins: string[];
   ratePerMinute: number;
-  /**
-   * Proxies in front of the service that each append the address they saw to
-   * X-Forwarded-For. The client is that many entries from the right; 0 takes
-   * the socket's address and ignores the header (a client can write anything there).
-   */
-  trustProxy: number;
+  /** Whom to believe in X-Forwarded-For (TrustProxy). */
+  trustProxy: TrustProxy;
   /** Shared rate-limit counts in Redis; without it each process counts on its own. */
   redisUrl?: string;
   /** Longest answer sent, in characters; default MAX_ANSWER_CHARS (handler.ts). */
@@ -50,12 +58,23 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
-function proxyHops(env: NodeJS.ProcessEnv): number {
+function trustedProxies(env: NodeJS.ProcessEnv): TrustProxy {
   const raw = env.ASK_TRUST_PROXY?.trim();
   if (!raw) return 0;
-  if (!/^\d{1,2}$/.test(raw))
-    throw new Error(`ASK_TRUST_PROXY must be the number of proxies in front of the service (0, 1, 2...), got "${raw}".`);
-  return Number(raw);
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = `ASK_TRUST_PROXY must be the number of proxies in front of the service (0, 1, 2...) or their addresses and CIDR ranges, comma-separated (10.0.0.0/8, loopback), got "${raw}".`;
+  // proxy-addr knows the names loopback, linklocal and uniquelocal, addresses and CIDR ranges, and throws on the rest.
+  if (entries.length === 0) throw new Error(wrong);
+  try {
+    proxyaddr.compile(entries);
+  } catch {
+    throw new Error(wrong);
+  }
+  return entries;
 }
 
 function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
@@ -85,7 +104,7 @@ export function askOptionsFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): 
     indexDir: path.resolve(cwd, env.ASK_INDEX_DIR?.trim() || 'build/search-index'),
     allowedOrigins: origins && origins.length > 0 ? origins : DEFAULT_ORIGINS,
     ratePerMinute: positiveInteger(env, 'ASK_RATE_LIMIT', 10),
-    trustProxy: proxyHops(env),
+    trustProxy: trustedProxies(env),
     redisUrl: redisUrl(env),
   };
 }

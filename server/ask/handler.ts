@@ -17,13 +17,21 @@
  * adapter): export `handler` and set the environment (see config.ts).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {isIP} from 'node:net';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import {citationsOf, NOT_COVERED} from '../../lib/ask/extractive';
-import {encodeEvent, MAX_QUESTION_LENGTH, type AskEvent, type HistoryTurn} from '../../lib/ask/protocol';
+import {
+  encodeEvent,
+  MAX_HISTORY_ANSWER_CHARS,
+  MAX_HISTORY_TURNS,
+  MAX_QUESTION_LENGTH,
+  type AskEvent,
+  type HistoryTurn,
+} from '../../lib/ask/protocol';
 import {retrieveSections, type RetrievedSection} from '../../lib/ask/retrieve';
 import type {LocalIndex} from '../../lib/search/localIndex';
-import {askOptionsFromEnv, type AskOptions} from './config';
+import {askOptionsFromEnv, type AskOptions, type TrustProxy} from './config';
 import {openIndex} from './indexFiles';
 import {buildMessages} from './prompt';
 import {RateLimiter, RedisRateLimiter, type Limiter} from './rateLimit';
@@ -32,12 +40,12 @@ import {streamChat, UpstreamError, type UpstreamFailure} from './upstream';
 export type AskHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
   /** Releases what the handler holds open (the Redis connection). */
   close: () => Promise<void>;
+  /** Where the handler reports problems (AskOptions.log); the server reports what never reaches the handler there too. */
+  log: (message: string) => void;
 };
 
 /** Largest request body accepted: a question, and a few earlier exchanges. */
 export const MAX_BODY_BYTES = 16 * 1024;
-const MAX_HISTORY = 4;
-const MAX_HISTORY_ANSWER = 4000;
 /** Sections the model reads: more than the embedded answerer, a model can weigh them. */
 export const MODEL_SECTIONS = {maxSections: 5, perPage: 2};
 /** A comment line this often keeps proxies and the browser from closing a quiet stream while the model thinks. */
@@ -57,8 +65,14 @@ class HttpError extends Error {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers});
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -72,6 +86,32 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Earlier exchanges exactly as the browser sends them (useAsk.ts): a list of
+ * at most MAX_HISTORY_TURNS `{question, answer}` objects, a question as the
+ * service takes it and an answer of at most MAX_HISTORY_ANSWER_CHARS. Any
+ * other shape (roles, extra keys, a longer list or answer) is refused rather
+ * than cut to fit: no client of this service sends it.
+ */
+function parseHistory(history: unknown): HistoryTurn[] {
+  if (history === undefined) return [];
+  if (!Array.isArray(history)) throw new HttpError(400, 'history must be a list of earlier questions and answers.');
+  if (history.length > MAX_HISTORY_TURNS) throw new HttpError(400, `history holds at most ${MAX_HISTORY_TURNS} earlier exchanges.`);
+  return history.map((turn: unknown) => {
+    const keys = isRecord(turn) ? Object.keys(turn).sort().join(',') : '';
+    if (!isRecord(turn) || keys !== 'answer,question' || typeof turn.question !== 'string' || typeof turn.answer !== 'string')
+      throw new HttpError(400, 'Each history entry is {"question": "...", "answer": "..."} and nothing else.');
+    const question = turn.question.trim();
+    if (!question || question.length > MAX_QUESTION_LENGTH)
+      throw new HttpError(400, `Each earlier question has 1 to ${MAX_QUESTION_LENGTH} characters.`);
+    if (!turn.answer.trim() || turn.answer.length > MAX_HISTORY_ANSWER_CHARS)
+      throw new HttpError(400, `Each earlier answer has 1 to ${MAX_HISTORY_ANSWER_CHARS} characters.`);
+    return {question, answer: turn.answer};
+  });
+}
+
 /** The question and history from a request body, or an HttpError(400) saying what is wrong. */
 export function parseAskBody(raw: string): {question: string; history: HistoryTurn[]} {
   let body: unknown;
@@ -80,30 +120,39 @@ export function parseAskBody(raw: string): {question: string; history: HistoryTu
   } catch {
     throw new HttpError(400, 'Send the question as JSON: {"question": "..."}.');
   }
-  const {question, history} = (body ?? {}) as {question?: unknown; history?: unknown};
+  if (!isRecord(body)) throw new HttpError(400, 'Send the question as JSON: {"question": "..."}.');
+  const {question, history} = body;
   if (typeof question !== 'string' || !question.trim()) throw new HttpError(400, 'Ask a question.');
   if (question.trim().length > MAX_QUESTION_LENGTH) throw new HttpError(400, `Questions are limited to ${MAX_QUESTION_LENGTH} characters.`);
-  if (history !== undefined && !Array.isArray(history))
-    throw new HttpError(400, 'history must be a list of earlier questions and answers.');
-  const turns = (history ?? []).slice(-MAX_HISTORY).map((turn: unknown) => {
-    const {question: q, answer: a} = (turn ?? {}) as {question?: unknown; answer?: unknown};
-    if (typeof q !== 'string' || typeof a !== 'string') throw new HttpError(400, 'Each history entry needs a question and an answer.');
-    return {question: q.slice(0, MAX_QUESTION_LENGTH), answer: a.slice(0, MAX_HISTORY_ANSWER)};
-  });
-  return {question: question.trim(), history: turns};
+  return {question: question.trim(), history: parseHistory(history)};
+}
+
+/** Whom to believe in X-Forwarded-For: a hop count, or the proxies' addresses compiled by proxy-addr. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** The trust function for a setting: none for 0, the first `hops` hops for a count, the listed proxies for a list. */
+export function proxyTrust(setting: TrustProxy): ProxyTrust | null {
+  if (typeof setting === 'number') return setting > 0 ? (_, hop) => hop < setting : null;
+  return setting.length > 0 ? proxyaddr.compile([...setting]) : null;
 }
 
 /**
- * Who is asking, for the rate limit. With `trustedProxies` set, the address
- * that many hops from the right of X-Forwarded-For (each trusted proxy
- * appends the address it saw; entries further left are whatever the client
- * wrote). An IPv6 client counts by its /64, which one subscriber usually
- * holds whole; an IPv4-mapped IPv6 address counts as the IPv4 address.
+ * Who is asking, for the rate limit: the socket's address, or with a trusted
+ * proxy setting the first address in X-Forwarded-For, read from the right,
+ * that the setting does not trust (each trusted proxy appends the address it
+ * saw; entries further left are whatever the client wrote). With a list of
+ * proxy addresses, a client that connects directly is not a trusted proxy,
+ * so its header is ignored. A forwarded value that is not an IP address
+ * counts as the socket's address. An IPv6 client counts by its /64, which one
+ * subscriber usually holds whole; an IPv4-mapped IPv6 address counts as the
+ * IPv4 address.
  */
-export function clientAddress(req: IncomingMessage, trustedProxies: number): string {
-  const address =
-    trustedProxies > 0 && req.socket.remoteAddress ? proxyaddr(req, (_, hop) => hop < trustedProxies) : req.socket.remoteAddress;
-  if (!address) return 'unknown';
+export function clientAddress(req: IncomingMessage, trust: TrustProxy | ProxyTrust | null): string {
+  const socketAddress = req.socket.remoteAddress;
+  if (!socketAddress) return 'unknown';
+  const trusts = typeof trust === 'function' || trust === null ? trust : proxyTrust(trust);
+  const forwarded = trusts ? proxyaddr(req, trusts) : socketAddress;
+  const address = isIP(forwarded) ? forwarded : socketAddress;
   if (!ipaddr.isValid(address)) return address.slice(0, 64);
   const ip = ipaddr.process(address);
   return ip.kind() === 'ipv6'
@@ -160,6 +209,7 @@ export function createAskHandler(options: AskOptions): AskHandler {
   const limiter: Limiter = options.redisUrl
     ? new RedisRateLimiter({url: options.redisUrl, perMinute: options.ratePerMinute, log})
     : new RateLimiter(options.ratePerMinute);
+  const trust = proxyTrust(options.trustProxy);
   const maxAnswerChars = options.maxAnswerChars ?? MAX_ANSWER_CHARS;
   const stallMs = options.stallMs ?? STALL_MS;
   let index: LocalIndex | null = null;
@@ -180,8 +230,12 @@ export function createAskHandler(options: AskOptions): AskHandler {
       });
       return void res.end();
     }
-    if (req.method !== 'POST') return sendJson(res, 405, {error: 'Use POST.'}, {...cors, Allow: 'POST, OPTIONS'});
-    const verdict = await limiter.take(clientAddress(req, options.trustProxy));
+    if (req.method !== 'POST') {
+      log(`refused ${JSON.stringify(String(req.method).slice(0, 20))} /ask from ${req.socket.remoteAddress ?? 'unknown'}: answered 405`);
+      return sendJson(res, 405, {error: 'Use POST.'}, {...cors, Allow: 'POST, OPTIONS'});
+    }
+    const client = clientAddress(req, trust);
+    const verdict = await limiter.take(client);
     if (!verdict.ok) {
       return sendJson(
         res,
@@ -205,7 +259,11 @@ export function createAskHandler(options: AskOptions): AskHandler {
       });
     } catch (error) {
       if (stop.signal.aborted) return;
-      if (error instanceof HttpError) return sendJson(res, error.status, {error: error.message}, cors);
+      if (error instanceof HttpError) {
+        // A 503's cause is logged where it happened; a refused request is logged here, once.
+        if (error.status < 500) log(`refused a request from ${client}: ${error.message} (answered ${error.status})`);
+        return sendJson(res, error.status, {error: error.message}, cors);
+      }
       throw error;
     }
     if (stop.signal.aborted) return;
@@ -254,7 +312,7 @@ export function createAskHandler(options: AskOptions): AskHandler {
       res.end();
     }
   };
-  return Object.assign(handler, {close: () => limiter.close()});
+  return Object.assign(handler, {close: () => limiter.close(), log});
 }
 
 let fromEnv: AskHandler | null = null;

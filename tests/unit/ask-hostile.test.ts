@@ -103,6 +103,27 @@ describe('rate limit behind proxies', () => {
     expect(clientAddress(request('6.6.6.6'), 0)).toBe('10.0.0.5');
   });
 
+  it('counts the socket address when the forwarded value is not an IP address', () => {
+    expect(clientAddress(request('not-an-address'), 1)).toBe('10.0.0.5');
+    expect(clientAddress(request('6.6.6.6, <script>'), 1)).toBe('10.0.0.5');
+    expect(clientAddress(request('6.6.6.6, 203.0.113.7:443'), 1)).toBe('10.0.0.5');
+    expect(clientAddress(request('zz, 203.0.113.7'), 2)).toBe('10.0.0.5');
+    expect(clientAddress(request('1'), 1)).toBe('10.0.0.5');
+  });
+
+  it('trusts a list of proxy addresses: the first address from the right that is not one of them, and never a direct client', () => {
+    const proxies = ['10.0.0.0/8', '2001:db8:ff::/48'];
+    expect(clientAddress(request('203.0.113.7', '10.0.0.5'), proxies)).toBe('203.0.113.7');
+    expect(clientAddress(request('6.6.6.6, 203.0.113.7, 10.1.2.3', '10.0.0.5'), proxies)).toBe('203.0.113.7');
+    expect(clientAddress(request('203.0.113.7', '2001:db8:ff::1'), proxies)).toBe('203.0.113.7');
+    // A client that reaches the instance directly is not a listed proxy: what it writes is ignored.
+    expect(clientAddress(request('203.0.113.7', '198.51.100.9'), proxies)).toBe('198.51.100.9');
+    expect(clientAddress(request('10.0.0.8', '198.51.100.9'), proxies)).toBe('198.51.100.9');
+    // Through a listed proxy, a value that is not an address counts as the proxy.
+    expect(clientAddress(request('not-an-address', '10.0.0.5'), proxies)).toBe('10.0.0.5');
+    expect(clientAddress(request('203.0.113.7', '10.0.0.5'), [])).toBe('10.0.0.5');
+  });
+
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', () => {
     expect(clientAddress(request(undefined, '2001:db8:1:2:aaaa::1'), 0)).toBe('2001:db8:1:2::/64');
     expect(clientAddress(request(undefined, '2001:db8:1:2:bbbb::9'), 0)).toBe('2001:db8:1:2::/64');
@@ -128,6 +149,30 @@ describe('rate limit behind proxies', () => {
     expect(askOptionsFromEnv({...base, ASK_TRUST_PROXY: '1'}).trustProxy).toBe(1);
     expect(askOptionsFromEnv({...base, ASK_TRUST_PROXY: '2'}).trustProxy).toBe(2);
     expect(() => askOptionsFromEnv({...base, ASK_TRUST_PROXY: 'yes'})).toThrow('ASK_TRUST_PROXY must be the number of proxies');
+  });
+
+  it('reads a list of proxy addresses, CIDR ranges and range names from ASK_TRUST_PROXY, and refuses what is none of them', () => {
+    const base = {AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: 'k', AI_MODEL: 'm'};
+    expect(askOptionsFromEnv({...base, ASK_TRUST_PROXY: '10.0.0.0/8, 192.0.2.10 ,loopback,fd00::/8'}).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const wrong of ['10.0.0.0/99', 'lb.internal', '10.0.0.1, yes', ',', '-1'])
+      expect(() => askOptionsFromEnv({...base, ASK_TRUST_PROXY: wrong}), wrong).toThrow('or their addresses and CIDR ranges');
+  });
+
+  it('with a list of proxies, does not let a client that connects directly pick its own identity', async () => {
+    // The test connects from 127.0.0.1, which is not the listed load balancer.
+    const server = await start({ratePerMinute: 2, trustProxy: ['10.0.0.0/8']});
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await ask(server, {'X-Forwarded-For': `203.0.113.${i}`}, 'zzqxjv');
+      await response.body?.cancel();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
   it('keeps at most maxClients buckets in memory, the least recently seen going first', () => {

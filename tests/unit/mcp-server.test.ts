@@ -4,7 +4,7 @@
  * built site: a search index made by the build's own code, Markdown copies,
  * and the real OpenAPI document.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,5 +140,103 @@ describe('npm run mcp without a built site', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/search-index\/manifest\.json is missing: run `npm run build` first/);
+  }, 60_000);
+});
+
+/** The server as a client would spawn it, driven with raw bytes on stdin: what it answers, what it says on stderr. */
+class RawServer {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly messages: Record<string, unknown>[] = [];
+  stderr = '';
+  private pending = '';
+  exitCode: number | null = null;
+
+  constructor() {
+    this.child = spawn(process.execPath, [JITI, MAIN, '--build', buildDir], {cwd: repoRoot});
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (this.pending + chunk.toString()).split('\n');
+      this.pending = lines.pop()!;
+      for (const line of lines) this.messages.push(JSON.parse(line) as Record<string, unknown>);
+    });
+    this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.child.on('exit', (code) => (this.exitCode = code ?? -1));
+    this.child.stdin.on('error', () => undefined);
+  }
+
+  /** Writes the bytes and resolves once stdin took them (a client that writes 12 MB waits for the pipe too). */
+  write(bytes: string | Buffer): Promise<void> {
+    return new Promise((resolve) => this.child.stdin.write(bytes, () => resolve()));
+  }
+
+  /** The answer to request `id`, once it arrives. */
+  async answer(id: number): Promise<Record<string, unknown>> {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const found = this.messages.find((m) => m.id === id);
+      if (found) return found;
+      if (this.exitCode !== null) throw new Error(`the server exited with status ${this.exitCode} before answering ${id}: ${this.stderr}`);
+    }
+    throw new Error(`no answer to ${id} within 30 s`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill();
+    await exited;
+  }
+}
+
+describe('the MCP server under malformed input', () => {
+  let server: RawServer;
+  const request = (id: number, method: string, params: Record<string, unknown> = {}) =>
+    `${JSON.stringify({jsonrpc: '2.0', id, method, params})}\n`;
+  const errors = () => server.messages.filter((m) => m.error !== undefined && m.id === undefined);
+
+  beforeAll(async () => {
+    server = new RawServer();
+    await server.write(
+      request(1, 'initialize', {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'fuzz', version: '1'}}),
+    );
+    await server.answer(1);
+    await server.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n');
+  }, 120_000);
+
+  afterAll(() => server?.stop());
+
+  it.each([
+    ['text that is not JSON', -32700, 'hello\n'],
+    ['JSON cut off midway', -32700, '{"jsonrpc":"2.0","id":7,"method":"tools/li\n'],
+    ['bytes that are not UTF-8', -32700, Buffer.from([0xff, 0xfe, 0x7b, 0x0a])],
+    ['JSON that is no JSON-RPC message', -32600, '{"hello":"world"}\n'],
+    ['a list', -32600, '[1,2,3]\n'],
+    ['a number', -32600, '42\n'],
+    ['nesting 100,000 deep', -32600, `${'['.repeat(100_000)}${']'.repeat(100_000)}\n`],
+  ])('answers %s with a JSON-RPC error %i, and keeps serving', async (_, code, line) => {
+    const before = errors().length;
+    await server.write(line);
+    await expect.poll(() => errors().length, {timeout: 10_000}).toBe(before + 1);
+    expect(errors().at(-1)).toMatchObject({jsonrpc: '2.0', error: {code, message: expect.any(String)}});
+    const id = 100 + before;
+    await server.write(request(id, 'tools/list'));
+    expect(((await server.answer(id)).result as {tools: unknown[]}).tools).toHaveLength(4);
   });
+
+  it('answers a request with a known id but no method as an invalid request for that id', async () => {
+    await server.write('{"jsonrpc":"2.0","id":55,"params":{}}\n');
+    expect(await server.answer(55)).toMatchObject({error: {code: -32600}});
+  });
+
+  it('survives a line over its size limit: an error on stdout and a clear line on stderr, then it keeps serving', async () => {
+    const before = errors().length;
+    // 12 MB in one line, as one write: past the SDK's own 10 MB limit, which ended the process silently.
+    await server.write(
+      `{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"${'a'.repeat(12 * 1024 * 1024)}"}}}\n`,
+    );
+    await expect.poll(() => errors().length, {timeout: 30_000}).toBe(before + 1);
+    expect(errors().at(-1)).toMatchObject({error: {code: -32700, message: expect.stringMatching(/longer than/)}});
+    expect(server.stderr).toMatch(/a message longer than \d+ MB arrived on stdin/);
+    await server.write(request(300, 'tools/call', {name: 'search_docs', arguments: {query: 'hold token'}}));
+    expect(JSON.stringify(await server.answer(300))).toContain('hold-tokens');
+    expect(server.exitCode).toBeNull();
+  }, 60_000);
 });

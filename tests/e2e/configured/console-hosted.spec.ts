@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {startNginx, type RunningNginx} from '../../../scripts/serve-nginx';
+import {watchViolations} from '../csp';
 import {test, expect} from '../fixtures';
 
 const NGINX_PORT = 4176;
@@ -99,11 +100,13 @@ test.beforeEach(async ({page}) => {
 const consoleDialog = (page: Page) =>
   page.locator('dialog:not([aria-busy=true])').filter({has: page.getByRole('button', {name: 'Send request'})});
 
-async function openHosted(page: Page): Promise<void> {
-  await page.goto(`${SITE}/docs/api/book-objects`);
+/** Opens the console in hosted mode; returns the page's Content-Security-Policy as nginx sent it. */
+async function openHosted(page: Page): Promise<string | undefined> {
+  const response = await page.goto(`${SITE}/docs/api/book-objects`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.getByRole('button', {name: 'Try it', exact: true}).click();
   await consoleDialog(page).getByRole('radio', {name: 'Your Tessera sandbox, with your key'}).check();
+  return response?.headers()['content-security-policy'];
 }
 
 test('sends to your own sandbox through the site’s proxy, with your key in memory only', async ({page, context}) => {
@@ -112,7 +115,9 @@ test('sends to your own sandbox through the site’s proxy, with your key in mem
   page.on('request', (request) => {
     if (request.headers().authorization) withCredentials.push(request.url());
   });
-  await openHosted(page);
+  // The site's own Content-Security-Policy is in force (connect-src 'self' covers the proxy path), and raises nothing.
+  const violations = await watchViolations(page);
+  expect(await openHosted(page)).toMatch(/connect-src 'self'[^;]*;.*frame-ancestors 'none'/);
   const dialog = consoleDialog(page);
   const key = dialog.getByLabel('Your sandbox secret key');
   await expect(key).toHaveAttribute('type', 'password');
@@ -156,6 +161,7 @@ test('sends to your own sandbox through the site’s proxy, with your key in mem
   await expect(answer.getByText(/^Headers/)).toBeVisible();
   await answer.getByText(/^Headers/).click();
   await expect(answer.getByText('set-cookie')).toHaveCount(0);
+  expect(await violations()).toEqual([]);
 
   // A new page load forgets the key.
   await openHosted(page);
