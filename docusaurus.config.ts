@@ -13,12 +13,12 @@ import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
 import {derivedFrontMatter} from './plugins/domain-facts';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
-import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
+import chatWidgetPlugin from './plugins/chat-widget';
 import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
 import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './plugins/remark/restSamples';
 import remarkHighlightCode from './plugins/remark/highlightCode';
-import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
+import searchIndexPlugin from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
 import playgroundPlugin, {remarkPlayground} from './plugins/playground';
@@ -31,21 +31,24 @@ import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {askEndpointFromEnv, ENDPOINT_FIELD} from './lib/ask/endpoint';
-import {sandboxEndpointFromEnv, SANDBOX_ENDPOINT_FIELD} from './lib/console/endpoint';
+import {ENDPOINT_FIELD} from './lib/ask/endpoint';
+import {readBuildEnv} from './lib/env/build';
+import {SANDBOX_ENDPOINT_FIELD} from './lib/console/endpoint';
 
-/* ---- Environment flags (all optional; the site works offline without any) ---- */
+/* ---- Environment flags (all optional; the site works offline without any), read in lib/env/build.ts ---- */
+
+const env = readBuildEnv(process.env);
 
 /** Colour mode follows the OS and the toggle gains a "system" choice when set to 1. */
-const FOLLOW_OS_COLOR_MODE = process.env.FOLLOW_OS_COLOR_MODE === '1';
+const FOLLOW_OS_COLOR_MODE = env.followOsColorMode;
 /** Customer chat widget: CHAT_APP_ID switches it on, CHAT_REGION (us|eu|ap, default us) picks the API base. */
-const chat = chatOptionsFromEnv(process.env);
+const chat = env.chat;
 /**
  * Hosted search: ALGOLIA_APP_ID, ALGOLIA_API_KEY (the public search-only key) and
  * ALGOLIA_INDEX_NAME switch the search dialog to Algolia DocSearch. All three or none;
  * without them search uses the local index built from the site's own pages.
  */
-const algolia = algoliaOptionsFromEnv(process.env);
+const algolia = env.algolia;
 /**
  * Ask AI: ASK_AI_ENDPOINT (an http(s) URL, or a path such as /api/ask on this site) makes the
  * search dialog's AI mode stream answers from the `ask` server (server/ask/, `npm run ask-server`),
@@ -53,14 +56,14 @@ const algolia = algoliaOptionsFromEnv(process.env);
  * local index, with no network and no model. The model's own settings (AI_BASE_URL, AI_API_KEY,
  * AI_MODEL) belong to the server only and never reach the build.
  */
-const askAiEndpoint = askEndpointFromEnv(process.env);
+const askAiEndpoint = env.askAiEndpoint;
 /**
  * Try it on a hosted sandbox: SANDBOX_API_ENDPOINT (a path on this site, such as /api/sandbox, that the
  * web server proxies to the Tessera API: deploy/nginx/tessera-docs-sandbox.conf) lets the REST console
  * send to the reader's own Tessera sandbox with their key, held in memory only. Without it, Try it
  * answers from the sandbox in the browser alone.
  */
-const sandboxApiEndpoint = sandboxEndpointFromEnv(process.env);
+const sandboxApiEndpoint = env.sandboxApiEndpoint;
 /** Only the fields that are set: the default build's site config, and so its first-load JS, stays byte for byte as it was. */
 const customFields = {
   ...(askAiEndpoint ? {[ENDPOINT_FIELD]: askAiEndpoint} : {}),

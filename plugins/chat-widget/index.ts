@@ -16,11 +16,6 @@ export type ResolvedChatWidget = {appId: string; region: ChatRegion; apiBase: st
 
 const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Reads CHAT_APP_ID and CHAT_REGION; an empty app id means "off". */
-export function chatOptionsFromEnv(env: NodeJS.ProcessEnv): ChatWidgetOptions {
-  return {appId: env.CHAT_APP_ID?.trim() || undefined, region: env.CHAT_REGION?.trim() || undefined};
-}
-
 /** Validates options; returns null when the widget is off. Throws on bad configuration. */
 export function resolveChatWidget(options: ChatWidgetOptions): ResolvedChatWidget | null {
   if (!options.appId) return null;

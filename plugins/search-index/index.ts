@@ -35,7 +35,9 @@ import {
 import {loadVocabulary} from './vocabulary';
 import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
 
-export type AlgoliaOptions = {appId: string; apiKey: string; indexName: string};
+import type {AlgoliaOptions} from '../../lib/env/build';
+
+export type {AlgoliaOptions};
 
 export type SearchIndexOptions = {
   /** Hosted search; null keeps the local index. */
@@ -43,22 +45,6 @@ export type SearchIndexOptions = {
   /** Navbar links, to name the part of the site each result belongs to. */
   navbar: NavbarLink[];
 };
-
-const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
-
-/** Reads the ALGOLIA_* variables: all three switch Algolia on; some but not all is a mistake worth stopping for. */
-export function algoliaOptionsFromEnv(env: NodeJS.ProcessEnv): AlgoliaOptions | null {
-  const values = ALGOLIA_VARIABLES.map((name) => env[name]?.trim() ?? '');
-  const set = values.filter(Boolean).length;
-  if (set === 0) return null;
-  if (set < values.length) {
-    const missing = ALGOLIA_VARIABLES.filter((_, i) => !values[i]);
-    throw new Error(`Search: set all of ${ALGOLIA_VARIABLES.join(', ')} to use Algolia DocSearch, or none; missing ${missing.join(', ')}.`);
-  }
-  const [appId, apiKey, indexName] = values;
-  if (!/^[A-Z0-9]{6,20}$/i.test(appId)) throw new Error(`Search: ALGOLIA_APP_ID "${appId}" is not an Algolia application id.`);
-  return {appId, apiKey, indexName};
-}
 
 /** Routes never indexed even if they carry content. */
 const EXCLUDED_ROUTES = new Set(['/search', '/404.html']);

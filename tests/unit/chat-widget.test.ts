@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {chatOptionsFromEnv, chatWidgetTags, resolveChatWidget} from '../../plugins/chat-widget';
+import {chatWidgetTags, resolveChatWidget} from '../../plugins/chat-widget';
+import {readBuildEnv} from '../../lib/env/build';
 import {chatRegions} from '../../config/site';
+
+const chatOptionsFromEnv = (env: NodeJS.ProcessEnv) => readBuildEnv(env).chat;
 
 describe('chat widget plugin', () => {
   it('is off without an app id, whatever the region', () => {

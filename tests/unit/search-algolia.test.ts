@@ -15,7 +15,9 @@ import {
 } from '../../lib/search/algolia';
 import {createProvider, providerKind} from '../../lib/search/providers';
 import type {AlgoliaSettings, SearchGlobalData} from '../../lib/search/types';
-import {algoliaOptionsFromEnv} from '../../plugins/search-index';
+import {readBuildEnv} from '../../lib/env/build';
+
+const algolia = (env: NodeJS.ProcessEnv) => readBuildEnv(env).algolia;
 
 const settings: AlgoliaSettings = {
   appId: 'TESSERA123',
@@ -187,15 +189,15 @@ describe('provider switch', () => {
   });
 
   it('reads ALGOLIA_* from the environment: all three, or none', () => {
-    expect(algoliaOptionsFromEnv({})).toBeNull();
-    expect(algoliaOptionsFromEnv({ALGOLIA_APP_ID: ' ', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''})).toBeNull();
-    expect(algoliaOptionsFromEnv({ALGOLIA_APP_ID: 'TESSERA123', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'})).toEqual({
+    expect(algolia({})).toBeNull();
+    expect(algolia({ALGOLIA_APP_ID: ' ', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''})).toBeNull();
+    expect(algolia({ALGOLIA_APP_ID: 'TESSERA123', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'})).toEqual({
       appId: 'TESSERA123',
       apiKey: 'key',
       indexName: 'docs',
     });
-    expect(() => algoliaOptionsFromEnv({ALGOLIA_APP_ID: 'TESSERA123'})).toThrow(/missing ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/);
-    expect(() => algoliaOptionsFromEnv({ALGOLIA_APP_ID: 'not an id!', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(
+    expect(() => algolia({ALGOLIA_APP_ID: 'TESSERA123'})).toThrow(/missing ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/);
+    expect(() => algolia({ALGOLIA_APP_ID: 'not an id!', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(
       /not an Algolia application id/,
     );
   });
