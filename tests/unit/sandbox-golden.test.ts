@@ -24,6 +24,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {
   checkRequest,
+  createSandbox,
   DEMO,
   memoryStorage,
   MODELLED_OPERATIONS,
@@ -406,5 +407,64 @@ describe('sandbox golden outputs', () => {
     const before = sha256(stable(state));
     state.events[0].objects['A-1'] = {status: 'booked'};
     expect(sha256(stable(state))).not.toBe(before);
+  });
+});
+
+/**
+ * When the sandbox saves: each request of a script on a sandbox whose real
+ * clock moves, with a hold that has just expired before some of them (then a
+ * refused request still saves the release), and the writes to storage it
+ * caused once the task ended. Recorded in tests/golden/sandbox-saves.json.
+ */
+const SAVES_MANIFEST = path.join(repoRoot, 'tests/golden/sandbox-saves.json');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function savesPart(): Promise<unknown[]> {
+  const data = new Map<string, string>();
+  let writes = 0;
+  const storage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void (data.set(key, value), (writes += 1)),
+    removeItem: (key: string) => void data.delete(key),
+  };
+  let now = T0;
+  const sandbox = createSandbox({seed: 7, storage, operations: operationsData(), now: () => now});
+  const c = `/events/${concert}`;
+  const send = (method: string, target: string, body?: string) =>
+    sandbox.handle({method, path: target, headers: {authorization: basic(DEMO.secretKey)}, body});
+  const log: unknown[] = [];
+  const step = async (name: string, expireFirst: boolean, request: () => {status: number}) => {
+    if (expireFirst) {
+      const token = JSON.parse(send('POST', '/hold-tokens', '{"expiresInMinutes": 1}').body).holdToken as string;
+      send('POST', `${c}/actions/hold`, JSON.stringify({objects: ['G-5'], holdToken: token}));
+      await settle();
+      now += 2 * 60_000;
+    }
+    writes = 0;
+    const {status} = request();
+    await settle();
+    log.push({name, expireFirst, status, writes, stored: sha256([...data.values()].join('\n'))});
+  };
+  for (const expireFirst of [false, true]) {
+    await step('read', expireFirst, () => send('GET', `${c}/objects?label=G-5`));
+    await step('not found', expireFirst, () => send('GET', '/nothing'));
+    await step('body too long', expireFirst, () => send('POST', `${c}/actions/book`, 'x'.repeat(256 * 1024 + 1)));
+    await step('not JSON', expireFirst, () => send('POST', `${c}/actions/book`, '{'));
+    await step('invalid', expireFirst, () => send('POST', `${c}/actions/book`, '{"objects": [{"quantity": 0}]}'));
+    await step('refused by the operation', expireFirst, () => send('POST', `${c}/actions/book`, '{"objects": ["C-5"]}'));
+    await step('a change', expireFirst, () => send('POST', `${c}/actions/book`, '{"objects": ["G-9"]}'));
+    await step('released', expireFirst, () => send('POST', `${c}/actions/release`, '{"objects": ["G-9"]}'));
+    await step('renderer session', expireFirst, () => (sandbox.renderer.startSession(), {status: 0}));
+    await step('statuses', expireFirst, () => (sandbox.objectStatuses(concert), {status: 0}));
+  }
+  return log;
+}
+
+describe('sandbox golden: when it saves', () => {
+  it('saves after the requests it saved after when recorded (tests/golden/sandbox-saves.json)', async () => {
+    const saves = await savesPart();
+    const current = {hash: sha256(stable(saves)), count: saves.length};
+    if (updating) fs.writeFileSync(SAVES_MANIFEST, `${JSON.stringify(current, null, 2)}\n`);
+    expect(current).toEqual(JSON.parse(fs.readFileSync(SAVES_MANIFEST, 'utf8')));
   });
 });
