@@ -37,6 +37,25 @@ export type Pick = {
 
 type Filter = {channelKeys?: string[]; ignoreChannels?: boolean};
 
+/** One best-available search: the request, and the questions about objects it asks many times, each answered once. */
+type Search = {
+  event: EventState;
+  model: ChartModel;
+  categories: CategoryState[];
+  params: BestAvailableParams;
+  /** How many objects to pick, and how many of them must be accessible. */
+  number: number;
+  accessible: number;
+  /** Whether an object in this channel (none: undefined) may be picked. */
+  channelOk: (channel: string | undefined) => boolean;
+  byCategoryKey: (key: string | number | undefined) => {wanted: boolean; accessible: boolean};
+  /** In the asked categories, sections and zone, and for sale. */
+  wanted: (object: ChartObject) => boolean;
+  isAccessible: (object: ChartObject) => boolean;
+  /** Free, bookable on its own, in an allowed channel and wanted. */
+  isCandidate: (object: ChartObject) => boolean;
+};
+
 export function pickBestAvailable(
   event: EventState,
   model: ChartModel,
@@ -44,6 +63,17 @@ export function pickBestAvailable(
   params: BestAvailableParams,
   filter: Filter,
 ): Pick {
+  const {number, accessible} = countsAsked(params);
+  if (!model.plan.focalPoint) throw new ApiError('NO_FOCAL_POINT', 'The chart has no focal point, which best available needs');
+  const search = createSearch(event, model, categories, params, filter, number, accessible);
+  const found =
+    sideBySide(search) ?? nearestSeats(search) ?? (accessible === 0 ? (tablesAndBooths(search) ?? placesInOneArea(search)) : null);
+  if (found) return found;
+  throw new ApiError('NOT_ENOUGH_OBJECTS_AVAILABLE', `Not enough objects are available: ${number} asked for`);
+}
+
+/** The number of objects asked for, and of accessible ones; refuses lists that do not give one entry per object. */
+function countsAsked(params: BestAvailableParams): {number: number; accessible: number} {
   const number = params.number ?? params.ticketTypes?.length;
   if (!number || number < 1)
     throw illegal('bestAvailable.number is required (at least 1), unless bestAvailable.ticketTypes lists one ticket type per object');
@@ -55,8 +85,18 @@ export function pickBestAvailable(
   }
   const accessible = params.accessibleSeats ?? 0;
   if (accessible > number) throw illegal(`bestAvailable.accessibleSeats (${accessible}) is more than number (${number})`);
-  if (!model.plan.focalPoint) throw new ApiError('NO_FOCAL_POINT', 'The chart has no focal point, which best available needs');
+  return {number, accessible};
+}
 
+function createSearch(
+  event: EventState,
+  model: ChartModel,
+  categories: CategoryState[],
+  params: BestAvailableParams,
+  filter: Filter,
+  number: number,
+  accessible: number,
+): Search {
   const channels = channelIndex(event);
   const channelOk = (channel: string | undefined) => {
     if (filter.ignoreChannels) return true;
@@ -100,98 +140,118 @@ export function pickBestAvailable(
     }
     return flag === 1;
   };
+  return {event, model, categories, params, number, accessible, channelOk, byCategoryKey, wanted, isAccessible, isCandidate};
+}
 
-  const finish = (picked: ChartObject[], nextToEachOther: boolean | undefined): Pick => {
-    const objects: ObjectToChange[] = picked.map((object, i) => ({
-      objectId: object.label,
-      ...(params.ticketTypes ? {ticketType: params.ticketTypes[i]} : {}),
-      ...(params.extraData ? {extraData: params.extraData[i]} : {}),
-    }));
-    return {objects, labels: picked.map((object) => object.label), nextToEachOther};
-  };
+/** The picked objects with the ticket type and extra data of each. */
+function finish({params}: Search, picked: ChartObject[], nextToEachOther: boolean | undefined): Pick {
+  const objects: ObjectToChange[] = picked.map((object, i) => ({
+    objectId: object.label,
+    ...(params.ticketTypes ? {ticketType: params.ticketTypes[i]} : {}),
+    ...(params.extraData ? {extraData: params.extraData[i]} : {}),
+  }));
+  return {objects, labels: picked.map((object) => object.label), nextToEachOther};
+}
 
-  const overridden = Object.keys(event.objectCategories).length > 0;
-  // 1. Side by side in one row, nearest first. Rows are visited nearest first, and a row whose
-  // nearest seat is farther than the best group found so far cannot hold a nearer group.
-  let best: {row: ChartObject[]; start: number; orphans: boolean; cost: number} | null = null;
+const byDistance = (a: ChartObject, b: ChartObject) => (a.distance ?? 0) - (b.distance ?? 0);
+
+type Group = {row: ChartObject[]; start: number; orphans: boolean; cost: number};
+
+/**
+ * 1. Side by side in one row, nearest first. Rows are visited nearest first, and a row whose
+ * nearest seat is farther than the best group found so far cannot hold a nearer group.
+ */
+function sideBySide(search: Search): Pick | null {
+  const {model, params, number} = search;
+  const overridden = Object.keys(search.event.objectCategories).length > 0;
+  let best: Group | null = null;
   for (const r of model.rowOrder) {
     const row = model.rows[r];
     if (row.length < number) continue;
     // A whole row outside the asked categories or sections is skipped without looking at its seats.
     if (params.sections && !(row[0].section && params.sections.includes(row[0].section))) continue;
     const shared = model.rowCategory[r];
-    if (params.categories && shared !== null && !overridden && !byCategoryKey(shared).wanted) continue;
+    if (params.categories && shared !== null && !overridden && !search.byCategoryKey(shared).wanted) continue;
     if (best && !best.orphans && number * model.rowMin[r] >= best.cost) break;
-    let run = 0;
-    let cost = 0;
-    for (let i = 0; i < row.length; i += 1) {
-      if (isCandidate(row[i])) {
-        run += 1;
-        cost += row[i].distance ?? 0;
-        if (run > number) cost -= row[i - number].distance ?? 0;
-      } else {
-        run = 0;
-        cost = 0;
-      }
-      if (run < number) continue;
-      const start = i - number + 1;
-      if (accessible > 0 && row.slice(start, i + 1).filter(isAccessible).length < accessible) continue;
-      // An orphan: exactly one free seat left between the group and the end of the row or a taken seat.
-      const leftSingle = start >= 1 && isCandidate(row[start - 1]) && (start < 2 || !isCandidate(row[start - 2]));
-      const rightSingle = i + 1 < row.length && isCandidate(row[i + 1]) && (i + 2 >= row.length || !isCandidate(row[i + 2]));
-      const orphans = params.tryToPreventOrphanSeats === true && (leftSingle || rightSingle);
-      if (!best || Number(orphans) < Number(best.orphans) || (orphans === best.orphans && cost < best.cost - 1e-9))
-        best = {row, start, orphans, cost};
-    }
+    best = bestGroupInRow(search, row, best);
   }
-  if (best) return finish(best.row.slice(best.start, best.start + number), true);
+  return best ? finish(search, best.row.slice(best.start, best.start + number), true) : null;
+}
 
-  // 2. The nearest seats anywhere (accessible ones first when asked for).
-  const seats = model.objects
-    .filter((object) => object.objectType === 'seat' && isCandidate(object))
-    .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-  if (seats.length >= number) {
-    const accessibleSeats = seats.filter(isAccessible).slice(0, accessible);
-    if (accessibleSeats.length === accessible) {
-      const rest = seats.filter((seat) => !accessibleSeats.includes(seat)).slice(0, number - accessible);
-      return finish(
-        [...accessibleSeats, ...rest].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)),
-        false,
-      );
+/** The best group of the row, or the best one so far when the row holds no better one. */
+function bestGroupInRow(search: Search, row: ChartObject[], bestSoFar: Group | null): Group | null {
+  const {isCandidate, number, accessible} = search;
+  let best = bestSoFar;
+  let run = 0;
+  let cost = 0;
+  for (let i = 0; i < row.length; i += 1) {
+    if (isCandidate(row[i])) {
+      run += 1;
+      cost += row[i].distance ?? 0;
+      if (run > number) cost -= row[i - number].distance ?? 0;
+    } else {
+      run = 0;
+      cost = 0;
     }
+    if (run < number) continue;
+    const start = i - number + 1;
+    if (accessible > 0 && row.slice(start, i + 1).filter(search.isAccessible).length < accessible) continue;
+    // An orphan: exactly one free seat left between the group and the end of the row or a taken seat.
+    const leftSingle = start >= 1 && isCandidate(row[start - 1]) && (start < 2 || !isCandidate(row[start - 2]));
+    const rightSingle = i + 1 < row.length && isCandidate(row[i + 1]) && (i + 2 >= row.length || !isCandidate(row[i + 2]));
+    const orphans = search.params.tryToPreventOrphanSeats === true && (leftSingle || rightSingle);
+    if (!best || Number(orphans) < Number(best.orphans) || (orphans === best.orphans && cost < best.cost - 1e-9))
+      best = {row, start, orphans, cost};
   }
+  return best;
+}
 
-  // 3. Tables and booths booked as a whole.
-  if (accessible === 0) {
-    const whole = model.objects
-      .filter((o) => (o.objectType === 'table' || o.objectType === 'booth') && isCandidate(o))
-      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-    if (whole.length >= number) return finish(whole.slice(0, number), undefined);
+/** 2. The nearest seats anywhere (accessible ones first when asked for). */
+function nearestSeats(search: Search): Pick | null {
+  const {number, accessible} = search;
+  const seats = search.model.objects.filter((object) => object.objectType === 'seat' && search.isCandidate(object)).sort(byDistance);
+  if (seats.length < number) return null;
+  const accessibleSeats = seats.filter(search.isAccessible).slice(0, accessible);
+  if (accessibleSeats.length !== accessible) return null;
+  const rest = seats.filter((seat) => !accessibleSeats.includes(seat)).slice(0, number - accessible);
+  return finish(search, [...accessibleSeats, ...rest].sort(byDistance), false);
+}
 
-    // 4. Places in one area, never split across areas.
-    const areas = model.objects
-      .filter(
-        (o) => o.objectType === 'generalAdmission' && bookableObject(event, model, o.label) === o && channelOk(undefined) && wanted(o),
-      )
-      .filter(
-        (o) =>
-          areaCounts(event.areas[o.label], o.capacity ?? 0, areaNotForSale(event, o, categories)).free - channelPlaces(event, o) >= number,
-      )
-      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-    if (areas.length > 0) {
-      const area = areas[0];
-      const objects: ObjectToChange[] = params.ticketTypes
-        ? params.ticketTypes.map((ticketType, i) => ({
-            objectId: area.label,
-            quantity: 1,
-            ticketType,
-            ...(params.extraData ? {extraData: params.extraData[i]} : {}),
-          }))
-        : [{objectId: area.label, quantity: number, ...(params.extraData ? {extraData: params.extraData[0]} : {})}];
-      return {objects, labels: Array.from({length: number}, () => area.label)};
-    }
-  }
-  throw new ApiError('NOT_ENOUGH_OBJECTS_AVAILABLE', `Not enough objects are available: ${number} asked for`);
+/** 3. Tables and booths booked as a whole. */
+function tablesAndBooths(search: Search): Pick | null {
+  const whole = search.model.objects
+    .filter((o) => (o.objectType === 'table' || o.objectType === 'booth') && search.isCandidate(o))
+    .sort(byDistance);
+  return whole.length >= search.number ? finish(search, whole.slice(0, search.number), undefined) : null;
+}
+
+/** 4. Places in one area, never split across areas. */
+function placesInOneArea(search: Search): Pick | null {
+  const {event, model, categories, params, number} = search;
+  const areas = model.objects
+    .filter(
+      (o) =>
+        o.objectType === 'generalAdmission' &&
+        bookableObject(event, model, o.label) === o &&
+        search.channelOk(undefined) &&
+        search.wanted(o),
+    )
+    .filter(
+      (o) =>
+        areaCounts(event.areas[o.label], o.capacity ?? 0, areaNotForSale(event, o, categories)).free - channelPlaces(event, o) >= number,
+    )
+    .sort(byDistance);
+  if (areas.length === 0) return null;
+  const area = areas[0];
+  const objects: ObjectToChange[] = params.ticketTypes
+    ? params.ticketTypes.map((ticketType, i) => ({
+        objectId: area.label,
+        quantity: 1,
+        ticketType,
+        ...(params.extraData ? {extraData: params.extraData[i]} : {}),
+      }))
+    : [{objectId: area.label, quantity: number, ...(params.extraData ? {extraData: params.extraData[0]} : {})}];
+  return {objects, labels: Array.from({length: number}, () => area.label)};
 }
 
 /** Area places reserved for channels, which a best-available search without those channels cannot take. */

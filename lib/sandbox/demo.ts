@@ -94,13 +94,18 @@ function event(partial: Pick<EventState, 'id' | 'key' | 'chartKey' | 'name' | 'd
 
 const range = (prefix: string, from: number, to: number) => Array.from({length: to - from + 1}, (_, i) => `${prefix}${from + i}`);
 
-/** The state of a fresh sandbox, with dates relative to `now` (virtual time). */
-export function seedState(seed: number, now: number): SandboxState {
-  const mainCategories = [
-    {key: 1, label: 'Stalls', color: '#5E42ED', accessible: false},
-    {key: 2, label: 'Balcony', color: '#E0A526', accessible: false},
-    {key: 'wheelchair', label: 'Wheelchair places', color: '#1E88E5', accessible: true},
-  ];
+/** The next id of a status change of the demo events: ids follow the order in which the changes are made. */
+type ChangeIds = {last: number};
+
+function book(ids: ChangeIds, target: EventState, labels: string[], orderId: string, date: number): void {
+  for (const label of labels) {
+    target.objects[label] = {status: 'booked', orderId};
+    target.changes.push({id: (ids.last += 1), status: 'booked', objectLabel: label, date, orderId, origin: 'API_CALL'});
+  }
+}
+
+/** The autumn concert: a fan-club channel, seats and standing places sold, a seat on resale, a box for the house. */
+function concertEvent(ids: ChangeIds, now: number): EventState {
   const concert = event({
     id: 901234,
     key: DEMO.events.concert,
@@ -120,23 +125,16 @@ export function seedState(seed: number, now: number): SandboxState {
     ],
     forSaleConfig: {forSale: false, objects: ['H-9', 'H-10'], areaPlaces: {}, categories: []},
   });
-  let id = 7_730_000;
-  const book = (target: EventState, labels: string[], orderId: string, date: number) => {
-    for (const label of labels) {
-      target.objects[label] = {status: 'booked', orderId};
-      target.changes.push({id: (id += 1), status: 'booked', objectLabel: label, date, orderId, origin: 'API_CALL'});
-    }
-  };
-  book(concert, range('C-', 5, 8), 'order-80001', now - 9 * DAY);
-  book(concert, range('Balcony-A-', 9, 12), 'order-80002', now - 7 * DAY);
-  book(concert, ['D-9', 'D-10'], 'order-80003', now - 6 * DAY);
+  book(ids, concert, range('C-', 5, 8), 'order-80001', now - 9 * DAY);
+  book(ids, concert, range('Balcony-A-', 9, 12), 'order-80002', now - 7 * DAY);
+  book(ids, concert, ['D-9', 'D-10'], 'order-80003', now - 6 * DAY);
   concert.objects['D-9'] = {status: 'resale', orderId: 'order-80003', resaleListingId: 'listing-5520'};
-  concert.changes.push({id: (id += 1), status: 'resale', objectLabel: 'D-9', date: now - 2 * DAY, origin: 'API_CALL'});
+  concert.changes.push({id: (ids.last += 1), status: 'resale', objectLabel: 'D-9', date: now - 2 * DAY, origin: 'API_CALL'});
   concert.objects['Box 1'] = {status: 'house-seats'};
-  concert.changes.push({id: (id += 1), status: 'house-seats', objectLabel: 'Box 1', date: now - 5 * DAY, origin: 'API_CALL'});
+  concert.changes.push({id: (ids.last += 1), status: 'house-seats', objectLabel: 'Box 1', date: now - 5 * DAY, origin: 'API_CALL'});
   concert.areas['Standing floor'] = {taken: [{status: 'booked', places: 120, orderId: 'order-80004'}]};
   concert.changes.push({
-    id: (id += 1),
+    id: (ids.last += 1),
     status: 'booked',
     objectLabel: 'Standing floor',
     quantity: 120,
@@ -144,7 +142,10 @@ export function seedState(seed: number, now: number): SandboxState {
     orderId: 'order-80004',
     origin: 'API_CALL',
   });
+  return concert;
+}
 
+function secondConcertEvent(ids: ChangeIds, now: number): EventState {
   const secondConcert = event({
     id: 901235,
     key: DEMO.events.secondConcert,
@@ -153,8 +154,11 @@ export function seedState(seed: number, now: number): SandboxState {
     date: '2025-11-22',
     createdOn: now - 30 * DAY,
   });
-  book(secondConcert, range('E-', 7, 12), 'order-80010', now - 3 * DAY);
+  book(ids, secondConcert, range('E-', 7, 12), 'order-80010', now - 3 * DAY);
+  return secondConcert;
+}
 
+function matchEvent(ids: ChangeIds, now: number): EventState {
   const match = event({
     id: 901240,
     key: DEMO.events.match,
@@ -163,8 +167,12 @@ export function seedState(seed: number, now: number): SandboxState {
     date: '2025-10-04',
     createdOn: now - 20 * DAY,
   });
-  book(match, range('North-A-', 8, 13), 'order-80020', now - 2 * DAY);
-  const large = event({
+  book(ids, match, range('North-A-', 8, 13), 'order-80020', now - 2 * DAY);
+  return match;
+}
+
+function largeEvent(now: number): EventState {
+  return event({
     id: 901250,
     key: DEMO.events.large,
     chartKey: DEMO.charts.large,
@@ -172,7 +180,85 @@ export function seedState(seed: number, now: number): SandboxState {
     date: '2025-12-06',
     createdOn: now - DAY,
   });
+}
 
+function demoWorkspaces(): SandboxState['workspaces'] {
+  return [
+    {id: 1207, key: DEMO.publicKey, secretKey: DEMO.secretKey, name: DEMO.workspaceName, isDefault: true, isTest: false, isActive: true},
+    {
+      id: 1212,
+      key: DEMO.otherWorkspace.publicKey,
+      secretKey: DEMO.otherWorkspace.secretKey,
+      name: DEMO.otherWorkspace.name,
+      isDefault: false,
+      isTest: false,
+      isActive: false,
+    },
+  ];
+}
+
+function demoCharts(now: number): ChartState[] {
+  const mainCategories = [
+    {key: 1, label: 'Stalls', color: '#5E42ED', accessible: false},
+    {key: 2, label: 'Balcony', color: '#E0A526', accessible: false},
+    {key: 'wheelchair', label: 'Wheelchair places', color: '#1E88E5', accessible: true},
+  ];
+  return [
+    chart({
+      id: 48213,
+      key: DEMO.charts.mainHall,
+      name: 'Main hall',
+      plan: 'main-hall',
+      tags: ['concerts', 'downtown'],
+      categories: mainCategories,
+      // A pending draft, so that publish and discard have something to act on (platform.md §4).
+      draft: {name: 'Main hall', categories: mainCategories},
+      createdOn: now - 90 * DAY,
+    }),
+    chart({
+      id: 47990,
+      key: DEMO.charts.arena,
+      name: 'Riverside Arena',
+      plan: 'arena',
+      venueType: 'WITH_SECTIONS_AND_FLOORS',
+      tags: ['sports'],
+      categories: [
+        {key: 1, label: 'Lower tier', color: '#2E7D32', accessible: false},
+        {key: 2, label: 'Upper tier', color: '#1565C0', accessible: false},
+        {key: 3, label: 'Hospitality', color: '#AD1457', accessible: false},
+      ],
+      createdOn: now - 120 * DAY,
+    }),
+    chart({
+      id: 47312,
+      key: DEMO.charts.archived,
+      name: 'Summer stage 2024',
+      plan: 'summer-stage',
+      archived: true,
+      tags: ['festival'],
+      categories: [{key: 1, label: 'Lawn', color: '#43A047', accessible: false}],
+      createdOn: now - 400 * DAY,
+    }),
+    chart({
+      id: 48500,
+      key: DEMO.charts.large,
+      name: `Stadium (${DEMO.largeSeats.toLocaleString('en-US')} seats)`,
+      plan: `large:${DEMO.largeSeats}`,
+      venueType: 'WITH_SECTIONS_AND_FLOORS',
+      categories: [
+        {key: 1, label: 'Pitchside', color: '#C62828', accessible: false},
+        {key: 2, label: 'Middle tier', color: '#EF6C00', accessible: false},
+        {key: 3, label: 'Upper tier', color: '#6A1B9A', accessible: false},
+      ],
+      createdOn: now - 10 * DAY,
+    }),
+  ];
+}
+
+/** The state of a fresh sandbox, with dates relative to `now` (virtual time). */
+export function seedState(seed: number, now: number): SandboxState {
+  const ids: ChangeIds = {last: 7_730_000};
+  const events = [concertEvent(ids, now), secondConcertEvent(ids, now), matchEvent(ids, now), largeEvent(now)];
   return {
     format: STATE_FORMAT,
     seed,
@@ -180,69 +266,9 @@ export function seedState(seed: number, now: number): SandboxState {
     nextId: 7_740_000,
     clockOffset: 0,
     company: {id: 3302, adminKey: DEMO.adminKey, holdPeriodInMinutes: 15, draftChartDrawingsEnabled: true},
-    workspaces: [
-      {id: 1207, key: DEMO.publicKey, secretKey: DEMO.secretKey, name: DEMO.workspaceName, isDefault: true, isTest: false, isActive: true},
-      {
-        id: 1212,
-        key: DEMO.otherWorkspace.publicKey,
-        secretKey: DEMO.otherWorkspace.secretKey,
-        name: DEMO.otherWorkspace.name,
-        isDefault: false,
-        isTest: false,
-        isActive: false,
-      },
-    ],
-    charts: [
-      chart({
-        id: 48213,
-        key: DEMO.charts.mainHall,
-        name: 'Main hall',
-        plan: 'main-hall',
-        tags: ['concerts', 'downtown'],
-        categories: mainCategories,
-        // A pending draft, so that publish and discard have something to act on (platform.md §4).
-        draft: {name: 'Main hall', categories: mainCategories},
-        createdOn: now - 90 * DAY,
-      }),
-      chart({
-        id: 47990,
-        key: DEMO.charts.arena,
-        name: 'Riverside Arena',
-        plan: 'arena',
-        venueType: 'WITH_SECTIONS_AND_FLOORS',
-        tags: ['sports'],
-        categories: [
-          {key: 1, label: 'Lower tier', color: '#2E7D32', accessible: false},
-          {key: 2, label: 'Upper tier', color: '#1565C0', accessible: false},
-          {key: 3, label: 'Hospitality', color: '#AD1457', accessible: false},
-        ],
-        createdOn: now - 120 * DAY,
-      }),
-      chart({
-        id: 47312,
-        key: DEMO.charts.archived,
-        name: 'Summer stage 2024',
-        plan: 'summer-stage',
-        archived: true,
-        tags: ['festival'],
-        categories: [{key: 1, label: 'Lawn', color: '#43A047', accessible: false}],
-        createdOn: now - 400 * DAY,
-      }),
-      chart({
-        id: 48500,
-        key: DEMO.charts.large,
-        name: `Stadium (${DEMO.largeSeats.toLocaleString('en-US')} seats)`,
-        plan: `large:${DEMO.largeSeats}`,
-        venueType: 'WITH_SECTIONS_AND_FLOORS',
-        categories: [
-          {key: 1, label: 'Pitchside', color: '#C62828', accessible: false},
-          {key: 2, label: 'Middle tier', color: '#EF6C00', accessible: false},
-          {key: 3, label: 'Upper tier', color: '#6A1B9A', accessible: false},
-        ],
-        createdOn: now - 10 * DAY,
-      }),
-    ],
-    events: [concert, secondConcert, match, large],
+    workspaces: demoWorkspaces(),
+    charts: demoCharts(now),
+    events,
     holdTokens: [],
   };
 }

@@ -47,6 +47,17 @@ export const ROUTES: Route[] = [
 export const MODELLED_OPERATIONS: string[] = [...ROUTES.map((route) => route.id), 'bestAvailable', 'retrieveChartWithEvents'];
 
 type Target = {route?: Route; operation?: SandboxOperation};
+type Source = 'modelled' | 'example';
+/** A routed request: what answers it, and its parameters and query. */
+type Call = {
+  route?: Route;
+  operation?: SandboxOperation;
+  routeId: string;
+  source: Source;
+  params: Record<string, string>;
+  query: URLSearchParams;
+};
+type Auth = {workspace: WorkspaceState; admin: boolean};
 
 /** The longest request body the sandbox reads (a bound on what one request can add to the state). */
 export const MAX_BODY_CHARS = 256 * 1024;
@@ -68,6 +79,20 @@ function decodeBase64(text: string): string | null {
     return null;
   }
 }
+
+/** Method, path (without trailing slashes) and query of a request; the origin of a full URL is dropped. */
+function requestTarget(request: SandboxRequest): {method: string; path: string; query: URLSearchParams} {
+  const method = String(request.method ?? 'GET').toUpperCase();
+  let target = String(request.path ?? '/');
+  target = target.replace(/^https?:\/\/[^/]+/i, '') || '/';
+  const [pathPart, ...rest] = target.split('?');
+  const query = new URLSearchParams(rest.join('?'));
+  const path = pathPart.replace(/\/+$/, '') || '/';
+  return {method, path, query};
+}
+
+/** Whether a step of dispatch answered already (an error) instead of giving what the next step needs. */
+const isResponse = (value: object): value is SandboxResponse => 'status' in value && 'statusText' in value;
 
 export class SandboxImpl implements Sandbox {
   readonly demo = DEMO;
@@ -247,104 +272,124 @@ export class SandboxImpl implements Sandbox {
   }
 
   private dispatch(request: SandboxRequest): SandboxResponse {
-    const method = String(request.method ?? 'GET').toUpperCase();
-    let target = String(request.path ?? '/');
-    target = target.replace(/^https?:\/\/[^/]+/i, '') || '/';
-    const [pathPart, ...rest] = target.split('?');
-    const query = new URLSearchParams(rest.join('?'));
-    const path = pathPart.replace(/\/+$/, '') || '/';
+    const {method, path, query} = requestTarget(request);
+    const match = this.route(method, path);
+    if (isResponse(match)) return match;
+    const {route, operation} = match.template.value;
+    const routeId = route?.id ?? operation!.id;
+    const call: Call = {route, operation, routeId, source: route ? 'modelled' : 'example', params: match.params, query};
+    const spec = this.operations?.operations.find((op) => op.id === routeId);
 
-    let match: ReturnType<typeof matchPath<Target>>;
+    // Authentication: 401 or 403 with an empty body (platform.md §3, rest-api.yaml bodiless_statuses).
+    const auth = this.authorize(request, spec, call);
+    if (isResponse(auth)) return auth;
+
+    const expired = this.expire();
+    const input = this.readBody(request, call);
+    const refused = isResponse(input) ? input : this.invalid(spec, call, input);
+    if (refused) {
+      if (expired) this.save();
+      return refused;
+    }
+    return this.run(call, auth, input.body, expired);
+  }
+
+  /** The template for the method and path; else 405 with the methods the path has, 404, or 400 for a malformed path. */
+  private route(method: string, path: string): NonNullable<ReturnType<typeof matchPath<Target>>> | SandboxResponse {
     try {
-      match = matchPath(
+      const match = matchPath(
         this.templates.filter((t) => (t.value.route?.method ?? t.value.operation?.method) === method),
         path,
       );
-      if (!match) {
-        const other = matchPath(this.templates, path);
-        if (other) {
-          const allowed = [
-            ...new Set(
-              this.templates.filter((t) => t.path === other.template.path).map((t) => t.value.route?.method ?? t.value.operation?.method),
-            ),
-          ];
-          return this.respond({status: 405, headers: {allow: allowed.join(', ')}}, undefined, 'modelled');
-        }
-        return this.respond({status: 404}, undefined, 'modelled');
-      }
+      if (match) return match;
+      const other = matchPath(this.templates, path);
+      if (!other) return this.respond({status: 404}, undefined, 'modelled');
+      const allowed = [
+        ...new Set(
+          this.templates.filter((t) => t.path === other.template.path).map((t) => t.value.route?.method ?? t.value.operation?.method),
+        ),
+      ];
+      return this.respond({status: 405, headers: {allow: allowed.join(', ')}}, undefined, 'modelled');
     } catch (error) {
       if (error instanceof BadPath) return this.error(new ApiError('ILLEGAL_ARGUMENT', error.message), undefined, 'modelled');
       throw error;
     }
-    const {route, operation} = match.template.value;
-    const routeId = route?.id ?? operation!.id;
-    const source = route ? 'modelled' : 'example';
-    const spec = this.operations?.operations.find((op) => op.id === routeId);
+  }
 
-    // Authentication: 401 or 403 with an empty body (platform.md §3, rest-api.yaml bodiless_statuses).
-    let auth: {workspace: WorkspaceState; admin: boolean};
+  private authorize(request: SandboxRequest, spec: SandboxOperation | undefined, call: Call): Auth | SandboxResponse {
     try {
-      auth = this.authenticate(request.headers ?? {}, spec?.adminOnly ?? false);
+      return this.authenticate(request.headers ?? {}, spec?.adminOnly ?? false);
     } catch (error) {
-      if (error instanceof Bodiless) return this.respond({status: error.status}, routeId, source);
-      if (error instanceof ApiError) return this.error(error, routeId, source);
+      if (error instanceof Bodiless) return this.respond({status: error.status}, call.routeId, call.source);
+      if (error instanceof ApiError) return this.error(error, call.routeId, call.source);
       throw error;
     }
+  }
 
-    const expired = this.expire();
-    let body: unknown;
+  /** The JSON body, if any; 400 when it is too long or not JSON. */
+  private readBody(request: SandboxRequest, call: Call): {body: unknown; hasBody: boolean} | SandboxResponse {
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const hasBody = rawBody.trim() !== '';
     if (rawBody.length > MAX_BODY_CHARS) {
-      if (expired) this.save();
       return this.error(
         new ApiError('ILLEGAL_ARGUMENT', `The body is ${rawBody.length} characters long; the sandbox takes at most ${MAX_BODY_CHARS}`),
-        routeId,
-        source,
+        call.routeId,
+        call.source,
       );
     }
-    if (hasBody) {
-      try {
-        body = JSON.parse(rawBody);
-      } catch (error) {
-        if (expired) this.save();
-        return this.error(new ApiError('ILLEGAL_ARGUMENT', `The body is not valid JSON: ${(error as Error).message}`), routeId, source);
-      }
+    if (!hasBody) return {body: undefined, hasBody};
+    try {
+      return {body: JSON.parse(rawBody), hasBody};
+    } catch (error) {
+      return this.error(
+        new ApiError('ILLEGAL_ARGUMENT', `The body is not valid JSON: ${(error as Error).message}`),
+        call.routeId,
+        call.source,
+      );
     }
-    if (this.operations && spec) {
-      const problems = validateRequest(this.operations, spec, {params: match.params, query, body, hasBody});
-      if (problems.length > 0) {
-        if (expired) this.save();
-        const errors = problems.slice(0, 10).map((message) => ({code: 'ILLEGAL_ARGUMENT', message}));
-        return this.respond({status: 400, json: this.errorBody(400, errors)}, routeId, source);
-      }
-    }
+  }
 
+  /** 400 with the first ten problems when the request breaks the document's rules (with operations data only); else null. */
+  private invalid(spec: SandboxOperation | undefined, call: Call, input: {body: unknown; hasBody: boolean}): SandboxResponse | null {
+    if (!this.operations || !spec) return null;
+    const problems = validateRequest(this.operations, spec, {
+      params: call.params,
+      query: call.query,
+      body: input.body,
+      hasBody: input.hasBody,
+    });
+    if (problems.length === 0) return null;
+    const errors = problems.slice(0, 10).map((message) => ({code: 'ILLEGAL_ARGUMENT', message}));
+    return this.respond({status: 400, json: this.errorBody(400, errors)}, call.routeId, call.source);
+  }
+
+  /** Runs the modelled operation (or answers from the examples), then announces and saves what changed. */
+  private run(call: Call, auth: Auth, body: unknown, expired: boolean): SandboxResponse {
     const ctx: Ctx = {
       scope: {state: this.state, workspace: auth.workspace.key},
       state: this.state,
       now: this.virtual.now(),
       admin: auth.admin,
-      params: match.params,
-      query,
+      params: call.params,
+      query: call.query,
       body,
       touched: [],
       changedData: false,
-      operationId: routeId,
+      operationId: call.routeId,
     };
     let reply: Reply;
     try {
-      reply = route ? route.handler(ctx) : this.fromExamples(ctx, operation!);
+      reply = call.route ? call.route.handler(ctx) : this.fromExamples(ctx, call.operation!);
     } catch (error) {
       if (expired) this.save();
-      if (error instanceof ApiError) return this.error(error, ctx.operationId, source);
+      if (error instanceof ApiError) return this.error(error, ctx.operationId, call.source);
       throw error;
     }
     this.expire();
     if (ctx.touched.length > 0) this.announce(ctx.touched, 'request');
     if (ctx.changedData) this.emit({type: 'data', operationId: ctx.operationId});
     if (expired || ctx.touched.length > 0 || ctx.changedData) this.save();
-    return this.respond(reply, ctx.operationId, source);
+    return this.respond(reply, ctx.operationId, call.source);
   }
 
   private error(error: ApiError, operationId: string | undefined, source: 'modelled' | 'example'): SandboxResponse {

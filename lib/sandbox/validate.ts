@@ -85,6 +85,45 @@ function titleOf(branch: unknown, index: number): string {
   return `option ${index + 1}`;
 }
 
+/** A failing rule in words, from the field's name, the rule's value in the schema and the validator's unit; undefined says nothing. */
+type Words = (field: string, value: unknown, unit: OutputUnit, prefix: string) => string | undefined;
+
+const RULE_WORDS = new Map<string, Words>([
+  [
+    'required',
+    (_field, _value, unit, prefix) => {
+      const missing = /"([^"]+)"/.exec(unit.error)?.[1] ?? '?';
+      return `${fieldName(prefix, `${unit.instanceLocation}/${missing}`)} is required (required)`;
+    },
+  ],
+  ['type', (field, value) => `${field} must be ${typeWords(value)} (type)`],
+  ['minimum', (field, value) => `${field} must be at least ${value} (minimum)`],
+  ['maximum', (field, value) => `${field} must be at most ${value} (maximum)`],
+  ['exclusiveMinimum', (field, value) => `${field} must be more than ${value} (exclusiveMinimum)`],
+  ['exclusiveMaximum', (field, value) => `${field} must be less than ${value} (exclusiveMaximum)`],
+  ['minLength', (field, value) => `${field} must have at least ${value} character${value === 1 ? '' : 's'} (minLength)`],
+  ['maxLength', (field, value) => `${field} must have at most ${value} characters (maxLength)`],
+  ['minItems', (field, value) => `${field} must list at least ${value} item${value === 1 ? '' : 's'} (minItems)`],
+  ['maxItems', (field, value) => `${field} must list at most ${value} items (maxItems)`],
+  [
+    'enum',
+    (field, value) => `${field} must be one of ${(Array.isArray(value) ? value : []).map((v) => JSON.stringify(v)).join(', ')} (enum)`,
+  ],
+  ['const', (field, value) => `${field} must be ${JSON.stringify(value)} (const)`],
+  [
+    'format',
+    (field, value) =>
+      `${field} must be a valid ${value}${value === 'date' ? ', such as 2025-11-21' : value === 'uuid' ? ', such as 3c9f2a17-6d4b-4e8a-a1f5-0b7e2d9c4a68' : ''} (format)`,
+  ],
+  ['pattern', (field, value) => `${field} must match ${value} (pattern)`],
+  ['uniqueItems', (field) => `${field} must not repeat items (uniqueItems)`],
+  [
+    'additionalProperties',
+    (field, value, unit) =>
+      value === false ? `${field}: ${/"([^"]+)"/.exec(unit.error)?.[1] ?? 'a property'} is not allowed (additionalProperties)` : undefined,
+  ],
+]);
+
 /** Problems from validator output: the innermost failing rule of each field, in words. */
 function describe(units: OutputUnit[], root: JsonSchema, prefix: string): string[] {
   const problems: string[] = [];
@@ -94,94 +133,57 @@ function describe(units: OutputUnit[], root: JsonSchema, prefix: string): string
     const field = fieldName(prefix, unit.instanceLocation);
     const schema = schemaAt(root, unit.keywordLocation.replace(/\/[^/]*$/, '')) as JsonSchema | undefined;
     const value = schema?.[unit.keyword];
-    switch (unit.keyword) {
-      case 'oneOf': {
-        const branchUnits = units.filter((u) => u !== unit && u.keywordLocation.startsWith(`${unit.keywordLocation}/`));
-        branchUnits.forEach((u) => consumed.add(u));
-        const branches = Array.isArray(value) ? value : [];
-        const several = /\((\d+) matches\)/.exec(unit.error);
-        if (several && Number(several[1]) > 1) {
-          problems.push(`${field} must match exactly one of: ${branches.map(titleOf).join('; ')}; it matches ${several[1]} (oneOf)`);
-          break;
-        }
-        // Branches of another type are not what the caller meant: describe the one that is left.
-        const plausible = branches
-          .map((_, i) => i)
-          .filter(
-            (i) =>
-              !branchUnits.some(
-                (u) =>
-                  u.keyword === 'type' &&
-                  u.instanceLocation === unit.instanceLocation &&
-                  u.keywordLocation === `${unit.keywordLocation}/${i}/type`,
-              ),
-          );
-        if (plausible.length === 1) {
-          const own = branchUnits.filter((u) => u.keywordLocation.startsWith(`${unit.keywordLocation}/${plausible[0]}/`));
-          problems.push(...describe(own, root, prefix));
-        } else {
-          problems.push(`${field} must be one of: ${branches.map(titleOf).join('; ')} (oneOf)`);
-        }
-        break;
-      }
-      case 'required': {
-        const missing = /"([^"]+)"/.exec(unit.error)?.[1] ?? '?';
-        problems.push(`${fieldName(prefix, `${unit.instanceLocation}/${missing}`)} is required (required)`);
-        break;
-      }
-      case 'type':
-        problems.push(`${field} must be ${typeWords(value)} (type)`);
-        break;
-      case 'minimum':
-        problems.push(`${field} must be at least ${value} (minimum)`);
-        break;
-      case 'maximum':
-        problems.push(`${field} must be at most ${value} (maximum)`);
-        break;
-      case 'exclusiveMinimum':
-        problems.push(`${field} must be more than ${value} (exclusiveMinimum)`);
-        break;
-      case 'exclusiveMaximum':
-        problems.push(`${field} must be less than ${value} (exclusiveMaximum)`);
-        break;
-      case 'minLength':
-        problems.push(`${field} must have at least ${value} character${value === 1 ? '' : 's'} (minLength)`);
-        break;
-      case 'maxLength':
-        problems.push(`${field} must have at most ${value} characters (maxLength)`);
-        break;
-      case 'minItems':
-        problems.push(`${field} must list at least ${value} item${value === 1 ? '' : 's'} (minItems)`);
-        break;
-      case 'maxItems':
-        problems.push(`${field} must list at most ${value} items (maxItems)`);
-        break;
-      case 'enum':
-        problems.push(`${field} must be one of ${(Array.isArray(value) ? value : []).map((v) => JSON.stringify(v)).join(', ')} (enum)`);
-        break;
-      case 'const':
-        problems.push(`${field} must be ${JSON.stringify(value)} (const)`);
-        break;
-      case 'format':
-        problems.push(
-          `${field} must be a valid ${value}${value === 'date' ? ', such as 2025-11-21' : value === 'uuid' ? ', such as 3c9f2a17-6d4b-4e8a-a1f5-0b7e2d9c4a68' : ''} (format)`,
-        );
-        break;
-      case 'pattern':
-        problems.push(`${field} must match ${value} (pattern)`);
-        break;
-      case 'uniqueItems':
-        problems.push(`${field} must not repeat items (uniqueItems)`);
-        break;
-      case 'additionalProperties':
-        if (value === false)
-          problems.push(`${field}: ${/"([^"]+)"/.exec(unit.error)?.[1] ?? 'a property'} is not allowed (additionalProperties)`);
-        break;
-      default:
-        if (!WRAPPERS.has(unit.keyword)) problems.push(`${field}: ${unit.error} (${unit.keyword})`);
+    if (unit.keyword === 'oneOf') {
+      problems.push(...describeOneOf({unit, units, consumed, root, prefix, field, value}));
+      continue;
     }
+    const words = RULE_WORDS.get(unit.keyword);
+    const problem = words
+      ? words(field, value, unit, prefix)
+      : WRAPPERS.has(unit.keyword)
+        ? undefined
+        : `${field}: ${unit.error} (${unit.keyword})`;
+    if (problem !== undefined) problems.push(problem);
   }
   return [...new Set(problems)];
+}
+
+type OneOf = {
+  unit: OutputUnit;
+  units: OutputUnit[];
+  consumed: Set<OutputUnit>;
+  root: JsonSchema;
+  prefix: string;
+  field: string;
+  value: unknown;
+};
+
+/** A failed oneOf: matching several branches, or the one branch of the value's type described, or the branches by title. */
+function describeOneOf({unit, units, consumed, root, prefix, field, value}: OneOf): string[] {
+  const branchUnits = units.filter((u) => u !== unit && u.keywordLocation.startsWith(`${unit.keywordLocation}/`));
+  branchUnits.forEach((u) => consumed.add(u));
+  const branches = Array.isArray(value) ? value : [];
+  const several = /\((\d+) matches\)/.exec(unit.error);
+  if (several && Number(several[1]) > 1) {
+    return [`${field} must match exactly one of: ${branches.map(titleOf).join('; ')}; it matches ${several[1]} (oneOf)`];
+  }
+  // Branches of another type are not what the caller meant: describe the one that is left.
+  const plausible = branches
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        !branchUnits.some(
+          (u) =>
+            u.keyword === 'type' &&
+            u.instanceLocation === unit.instanceLocation &&
+            u.keywordLocation === `${unit.keywordLocation}/${i}/type`,
+        ),
+    );
+  if (plausible.length === 1) {
+    const own = branchUnits.filter((u) => u.keywordLocation.startsWith(`${unit.keywordLocation}/${plausible[0]}/`));
+    return describe(own, root, prefix);
+  }
+  return [`${field} must be one of: ${branches.map(titleOf).join('; ')} (oneOf)`];
 }
 
 /** A parameter value from text to what its schema expects, where that is unambiguous. */

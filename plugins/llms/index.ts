@@ -80,6 +80,45 @@ export function buildLlmsFiles(
   options: LlmsOptions,
   cache: CopyCache = new Map(),
 ): LlmsOutput {
+  const site = siteOf(context, version);
+  const {files, markdownOf} = markdownCopies(site, version, cache);
+  const sections = indexSections(site, version, options, markdownOf);
+  const index: LlmsIndex = {
+    title: options.title,
+    summary: options.summary,
+    fullUrl: site.absolute(`/${LLMS_FULL_FILE}`),
+    sections,
+    optional: [
+      ...options.optional.map((item) => ({title: item.title, url: site.absolute(item.path), description: item.description})),
+      {
+        title: 'OpenAPI document',
+        url: site.absolute(`/${DOWNLOAD_FILE}`),
+        description: 'The REST API as OpenAPI 3.1, every operation, schema and example.',
+      },
+    ],
+  };
+  files.set(LLMS_FILE, llmsTxt(index));
+  files.set(LLMS_FULL_FILE, llmsFullTxt(index));
+  const listed = sections.reduce((sum, section) => sum + section.pages.length, 0);
+  return {files, pages: version.docs.length, listed};
+}
+
+/** One build's docs: where their files are, how to find them by route or id, and the links the copies use. */
+type Site = {
+  siteDir: string;
+  docsDir: string;
+  origin: string;
+  absolute: (sitePath: string) => string;
+  fileOf: (doc: Doc) => string;
+  /** The doc's file relative to docs/, with forward slashes. */
+  docsFileOf: (doc: Doc) => string;
+  byRoute: Map<string, Doc>;
+  byId: Map<string, Doc>;
+  model: () => ReturnType<typeof loadApiModel>;
+  links: SiteLinks;
+};
+
+function siteOf(context: Pick<LoadContext, 'siteDir' | 'siteConfig' | 'baseUrl'>, version: LoadedVersion): Site {
   const {siteDir, baseUrl} = context;
   const docsDir = path.join(siteDir, 'docs');
   const origin = context.siteConfig.url.replace(/\/+$/, '');
@@ -105,79 +144,80 @@ export function buildLlmsFiles(
     api: model,
     itemPage: (list, name) => (itemPages ??= itemPageFinder(siteDir))(list, name),
   };
+  return {siteDir, docsDir, origin, absolute, fileOf, docsFileOf, byRoute, byId, model, links};
+}
 
+/** The Markdown copy of every doc, at its path plus .md, and by doc id; the cache keeps the copies whose sources did not change. */
+function markdownCopies(
+  site: Site,
+  version: LoadedVersion,
+  cache: CopyCache,
+): {files: Map<string, string>; markdownOf: Map<string, string>} {
   // A copy depends on its sources, on where every page lives (links) and on the OpenAPI document.
-  const site = sha(openApiHash(siteDir), origin, ...version.docs.map((doc) => `${doc.id}\0${doc.permalink}\0${doc.title}\0${doc.source}`));
+  const siteStamp = sha(
+    openApiHash(site.siteDir),
+    site.origin,
+    ...version.docs.map((doc) => `${doc.id}\0${doc.permalink}\0${doc.title}\0${doc.source}`),
+  );
   const files = new Map<string, string>();
   const markdownOf = new Map<string, string>();
   const seen = new Set<string>();
   for (const doc of version.docs) {
     seen.add(doc.id);
-    const docsFile = docsFileOf(doc);
-    const source = readOrEmpty(fileOf(doc));
-    const cached = cache.get(doc.id);
-    const stampOf = (dependencies: string[]) =>
-      sha(site, doc.description, JSON.stringify(doc.frontMatter), source, ...dependencies.map(readOrEmpty));
-    let markdown = cached && cached.stamp === stampOf(cached.dependencies) ? cached.markdown : undefined;
-    if (markdown === undefined) {
-      const apiPage = docsFile.startsWith('api/operations/') ? model().pages.find((page) => page.file === docsFile) : undefined;
-      const dependencies = new Set<string>();
-      markdown = apiPage
-        ? operationPageMarkdown(apiPage, model(), links)
-        : pageMarkdown(
-            {file: fileOf(doc), docsFile, title: doc.title, description: doc.description, frontMatter: doc.frontMatter},
-            links,
-            docsDir,
-            source,
-            dependencies,
-          );
-      cache.set(doc.id, {stamp: stampOf([...dependencies]), markdown, dependencies: [...dependencies]});
-    }
+    const markdown = markdownCopy(site, doc, siteStamp, cache);
     markdownOf.set(doc.id, markdown);
     files.set(markdownPath(doc.permalink).slice(1), markdown);
   }
   for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
+  return {files, markdownOf};
+}
 
-  // Each sidebar becomes a section, named after the first navbar item that opens it.
+/** One doc's copy: from the cache when none of its sources changed, else converted (an operation page from the OpenAPI model). */
+function markdownCopy(site: Site, doc: Doc, siteStamp: string, cache: CopyCache): string {
+  const docsFile = site.docsFileOf(doc);
+  const source = readOrEmpty(site.fileOf(doc));
+  const cached = cache.get(doc.id);
+  const stampOf = (dependencies: string[]) =>
+    sha(siteStamp, doc.description, JSON.stringify(doc.frontMatter), source, ...dependencies.map(readOrEmpty));
+  if (cached && cached.stamp === stampOf(cached.dependencies)) return cached.markdown;
+  const apiPage = docsFile.startsWith('api/operations/') ? site.model().pages.find((page) => page.file === docsFile) : undefined;
+  const dependencies = new Set<string>();
+  const markdown = apiPage
+    ? operationPageMarkdown(apiPage, site.model(), site.links)
+    : pageMarkdown(
+        {file: site.fileOf(doc), docsFile, title: doc.title, description: doc.description, frontMatter: doc.frontMatter},
+        site.links,
+        site.docsDir,
+        source,
+        dependencies,
+      );
+  cache.set(doc.id, {stamp: stampOf([...dependencies]), markdown, dependencies: [...dependencies]});
+  return markdown;
+}
+
+/** Each sidebar becomes a section, named after the first navbar item that opens it; listed pages in no sidebar come last. */
+function indexSections(site: Site, version: LoadedVersion, options: LlmsOptions, markdownOf: Map<string, string>): IndexSection[] {
   const labels = new Map<string, string>();
   for (const item of options.navbar) {
-    const doc = item.to && item.label ? byRoute.get(trimSlash(item.to)) : undefined;
+    const doc = item.to && item.label ? site.byRoute.get(trimSlash(item.to)) : undefined;
     if (doc?.sidebar && !labels.has(doc.sidebar)) labels.set(doc.sidebar, item.label!);
   }
   const isListed = (doc: Doc) => !doc.unlisted && doc.frontMatter.unlisted !== true;
   const indexPage = (doc: Doc): IndexPage => ({
     title: doc.title,
     description: doc.description,
-    markdownUrl: absolute(markdownPath(doc.permalink)),
+    markdownUrl: site.absolute(markdownPath(doc.permalink)),
     markdown: markdownOf.get(doc.id)!,
   });
   const placed = new Set<string>();
   const sections: IndexSection[] = Object.entries(version.sidebars).map(([sidebarId, items]) => {
-    const docs = [...new Set(sidebarDocIds(items))].map((id) => byId.get(id)).filter((doc): doc is Doc => !!doc && isListed(doc));
+    const docs = [...new Set(sidebarDocIds(items))].map((id) => site.byId.get(id)).filter((doc): doc is Doc => !!doc && isListed(doc));
     docs.forEach((doc) => placed.add(doc.id));
     return {title: labels.get(sidebarId) ?? sidebarId, pages: docs.map(indexPage)};
   });
   const others = version.docs.filter((doc) => isListed(doc) && !placed.has(doc.id));
   if (others.length > 0) sections.push({title: 'Other pages', pages: others.map(indexPage)});
-
-  const index: LlmsIndex = {
-    title: options.title,
-    summary: options.summary,
-    fullUrl: absolute(`/${LLMS_FULL_FILE}`),
-    sections,
-    optional: [
-      ...options.optional.map((item) => ({title: item.title, url: absolute(item.path), description: item.description})),
-      {
-        title: 'OpenAPI document',
-        url: absolute(`/${DOWNLOAD_FILE}`),
-        description: 'The REST API as OpenAPI 3.1, every operation, schema and example.',
-      },
-    ],
-  };
-  files.set(LLMS_FILE, llmsTxt(index));
-  files.set(LLMS_FULL_FILE, llmsFullTxt(index));
-  const listed = sections.reduce((sum, section) => sum + section.pages.length, 0);
-  return {files, pages: version.docs.length, listed};
+  return sections;
 }
 
 async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {
