@@ -11,8 +11,9 @@
  * - query latency p50/p95 over a fixed list of queries, running the browser's
  *   own search code (lib/search, loaded through jiti) in Node;
  * - relevance on the query sets of tests/search-eval/ (hit@1, hit@3, MRR@5,
- *   queries with no results, per kind), and how often Ask AI's offline
- *   answer to a `question` query cites one of its target pages.
+ *   queries with no results, per kind), and for the `question` queries of
+ *   each set how often Ask AI's offline answer cites a target page, and how
+ *   often its first citation is one.
  *
  *   node scripts/bench-search.mjs [build-dir] [--relevance | --latency]   (only the relevance or the query latency figures)
  *
@@ -23,7 +24,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {defaultSets, evaluate, printSummary, summarise} from './search-eval.mjs';
+import {askQuestions, defaultSets, evaluate, evaluateAsk, printAsk, printSummary, summarise} from './search-eval.mjs';
 import {fileFetcher, loadSearchModules} from './search-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -247,26 +248,6 @@ async function queryLatency() {
   console.log(`  queries with no result: ${empty} of ${QUERIES.length}`);
 }
 
-/** The offline Ask AI answer to each question query: does it cite a target page? */
-async function citedTargets(modules, queries) {
-  const {LocalIndex, createEmbeddedAnswerer} = modules;
-  const answerer = createEmbeddedAnswerer(new LocalIndex('/search-index/manifest.json', fileFetcher(buildDir)));
-  const page = (url) => url.split('#')[0].replace(/\/$/, '') || '/';
-  let cited = 0;
-  const misses = [];
-  for (const {q, targets} of queries) {
-    const citations = [];
-    await answerer.ask(
-      {question: q},
-      (update) => update.type === 'citations' && citations.push(...update.citations),
-      new AbortController().signal,
-    );
-    if (citations.some((citation) => targets.includes(page(citation.url)))) cited += 1;
-    else misses.push(q);
-  }
-  return {cited, misses};
-}
-
 async function relevance() {
   const modules = loadSearchModules();
   for (const file of defaultSets()) {
@@ -276,13 +257,9 @@ async function relevance() {
       `Search relevance, ${path.relative(root, file)} (${queries.length} queries, the dialog's results):`,
       summarise(await evaluate(provider, queries)),
     );
-    const questions = queries.filter((query) => query.kind === 'question');
+    const questions = askQuestions(queries);
     if (questions.length === 0) continue;
-    const {cited, misses} = await citedTargets(modules, questions);
-    console.log(
-      `  Ask AI (offline answerer) cites a target page for ${cited} of ${questions.length} question queries (${(cited / questions.length).toFixed(2)})`,
-    );
-    if (misses.length > 0) console.log(`    not cited: ${misses.join(' | ')}`);
+    printAsk(`(offline answerer), ${path.basename(file)}`, await evaluateAsk(modules, fileFetcher(buildDir), questions));
   }
 }
 
