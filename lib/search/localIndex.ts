@@ -7,7 +7,7 @@
  * Caches keyed by what readers type are bounded (the ask server runs for weeks).
  */
 import {scoreTerm, type TermScores} from './engine';
-import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
+import {pageAnchors, type CodeSample, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
 import {LruCache} from './lru';
 import {shardOf} from './postings';
 import {
@@ -190,7 +190,7 @@ export class LocalIndex {
    * next one on its page (a page's top section introduces what its Example
    * section shows), else the page's first.
    */
-  sectionCode(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): {language: string; text: string} | undefined {
+  sectionCode(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): CodeSample | undefined {
     if (!fragment?.code) return undefined;
     const own = id - loaded.pageStart[loaded.core.sections[id][0]];
     const positions = Object.keys(fragment.code)

@@ -9,9 +9,10 @@ import {termOf} from '../../lib/search/tokenize';
 const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 
 describe('highlight', () => {
-  it('marks words that matched, joined or by their camelCase parts', () => {
-    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe(
-      'Read chart.[holdToken] or the [hold] token.',
+  it('marks whole words whose term matched, never a word for a piece of it', () => {
+    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe('Read chart.holdToken or the [hold] token.');
+    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['holdtoken'])))).toBe(
+      'Read chart.[holdToken] or the hold token.',
     );
     expect(show(highlight('maxSelectedObjects caps selection', new Set([termOf('maxSelectedObjects')])))).toBe(
       '[maxSelectedObjects] caps selection',
