@@ -68,7 +68,7 @@ export async function evaluateAsk(modules, fetcher, queries) {
     let answer = '';
     await answerer.ask(
       {question: q},
-      (update) => (update.type === 'citations' ? citations.push(...update.citations) : (answer += update.text)),
+      (update) => (update.type === 'citations' ? citations.push(...update.citations) : update.type === 'token' ? (answer += update.text) : 0),
       new AbortController().signal,
     );
     const wanted = new Set(targets.map(clean));

@@ -14,6 +14,7 @@
  * sections always give the same answer.
  */
 import type {CodeSample} from '../search/indexFormat';
+import {tokenize} from '../search/tokenize';
 import type {Citation} from './protocol';
 import {isTableText, type ScoredSentence} from './passages';
 import type {RetrievedSection} from './retrieve';
@@ -27,7 +28,22 @@ const MAX_SOURCES = 3;
 /** A second sentence of the first passage is quoted if it covers at least this share of what the lead covers. */
 const KEEP_RATIO = 0.5;
 /** Another page's sentence joins the answer if it covers at least this share of what the lead covers. */
-const OTHER_PAGE_RATIO = 0.5;
+const OTHER_PAGE_RATIO = 0.6;
+/** Sentences sharing this share of their words say the same thing (a page's summary and its first sentence): one is quoted. */
+const SAME_SENTENCE = 0.6;
+/** Sentences this short (in terms) are never taken for a repeat: a few shared words say little. */
+const SHORT_SENTENCE = 5;
+
+/** Whether two sentences say nearly the same thing, by the words they share. */
+function alike(a: string, b: string): boolean {
+  const words = (text: string) => new Set(tokenize(text, false));
+  const left = words(a);
+  const right = words(b);
+  const smaller = Math.min(left.size, right.size);
+  if (smaller < SHORT_SENTENCE) return false;
+  const shared = [...left].filter((term) => right.has(term)).length;
+  return shared / smaller >= SAME_SENTENCE;
+}
 
 /** The answer as Markdown, its sources, and the code samples it quotes (with their highlighting, for the screen). */
 export type ComposedAnswer = {markdown: string; citations: Citation[]; samples: CodeSample[]};
@@ -123,7 +139,10 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
   if (!first || !lead) return {markdown: NOT_COVERED, citations: [], samples: []};
   const quoted = new Set([lead.text]);
   const follow = sentencesOf(first)
-    .filter((sentence) => sentence !== lead && sentence.score > 0 && sentence.score >= lead.score * KEEP_RATIO)
+    .filter(
+      (sentence) =>
+        sentence !== lead && sentence.score > 0 && sentence.score >= lead.score * KEEP_RATIO && !alike(sentence.text, lead.text),
+    )
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .slice(0, MAX_LEAD_SENTENCES - 1);
   for (const sentence of follow) quoted.add(sentence.text);
@@ -139,7 +158,7 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
   for (const section of sections.slice(1)) {
     if (cited.length === MAX_SOURCES) break;
     const sentence = best(sentencesOf(section));
-    if (!sentence || quoted.has(sentence.text) || sentence.score < lead.score * OTHER_PAGE_RATIO) continue;
+    if (!sentence || sentence.score < lead.score * OTHER_PAGE_RATIO || [...quoted].some((text) => alike(text, sentence.text))) continue;
     // A second passage of the first page adds to the answer; of another page, one is enough.
     if (pageOf(section) !== pageOf(first) && pagesQuoted.has(pageOf(section))) continue;
     pagesQuoted.add(pageOf(section));

@@ -114,11 +114,11 @@ export type PassageCandidate = {
 export type Passage = {section: number; score: number; sentences: ScoredSentence[]};
 
 /** How much keyword search's own score of a section adds to its best sentence. */
-const MATCH_SHARE = 0.25;
+const MATCH_SHARE = 0.15;
 /** How much a section's second-best sentence adds: an answer is rarely one sentence long. */
-const SECOND_SENTENCE_SHARE = 0.2;
+const SECOND_SENTENCE_SHARE = 0.1;
 /** What the top of a page adds: it says what the page is for, in the words of its summary. */
-const TOP_SHARE = 0.15;
+const TOP_SHARE = 0.1;
 /** A sentence that points elsewhere in its page ("the example above") reads badly on its own. */
 const DEICTIC = /\b(?:above|below|the following|this (?:example|step|section|page))\b/i;
 const DEICTIC_WEIGHT = 0.5;

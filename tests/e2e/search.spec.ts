@@ -373,6 +373,22 @@ test.describe('search page', () => {
     await expect(page.getByText('No results found for "zzqxjv"')).toBeVisible();
   });
 
+  test("the dialog's count is the number of pages /search lists, and no page shows its title twice", async ({page}) => {
+    await search(page, 'pick only 4 seats');
+    const seeAll = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    // The dialog shows each page's title once: above its sections, or as the first option when that is the page's top.
+    const firstGroup = dialog(page).getByRole('group').first();
+    const title = (await firstGroup.getAttribute('aria-label'))!;
+    await expect(firstGroup.getByText(title, {exact: true})).toHaveCount(1);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    const more = page.getByRole('button', {name: 'Show more results'});
+    while (await more.isVisible()) await more.click();
+    await expect(page.locator('main section h2')).toHaveCount(count);
+    await expect(page.locator('main').getByRole('status')).toHaveText(`${count} results`);
+  });
+
   test('reads q when it loads', async ({page}) => {
     await gotoHydrated(page, '/search?q=session');
     await expect(page.getByPlaceholder('Search docs')).toHaveValue('session');

@@ -4,7 +4,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {excerpt, highlight, markedSegments, segmentsText} from '../../lib/search/highlight';
+import {highlightTerms, planQuery} from '../../lib/search/queryPlan';
 import {termOf} from '../../lib/search/tokenize';
+import {fixtureVocabulary} from './search-fixtures';
 
 const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 
@@ -33,6 +35,29 @@ describe('highlight', () => {
       {text: 'img', hit: true},
       {text: ' src=x onerror=alert(1)>', hit: false},
     ]);
+  });
+});
+
+describe('what a query highlights', () => {
+  const marked = (query: string) => {
+    // The terms of a small index: the words, `holdToken` joined, and what the vocabulary maps to.
+    const index = new Set(['buyer', 'pick', 'onli', 'seat', 'select', 'object', 'max', 'hold', 'token', 'holdtoken']);
+    const plan = planQuery(query, {has: (term) => index.has(term), synonyms: fixtureVocabulary}, false);
+    return highlightTerms(plan, (term) => [term.term]);
+  };
+
+  it("marks the reader's own words, whole: no stop words, no weak words, no synonyms, no pieces of names", () => {
+    const terms = marked('how do I let buyers pick only 4 seats');
+    expect([...terms].sort()).toEqual(['buyer', 'pick', 'seat']);
+    expect(show(highlight('Set maxSelectedObjects to stop buyers from selecting more than 4 seats.', terms))).toBe(
+      'Set maxSelectedObjects to stop [buyers] from selecting more than 4 [seats].',
+    );
+  });
+
+  it('marks an identifier the query names, in any of its spellings', () => {
+    expect(show(highlight('Pass holdToken, then read chart.holdToken; onHoldTokenExpired fires.', marked('hold token')))).toBe(
+      'Pass [holdToken], then read chart.[holdToken]; onHoldTokenExpired fires.',
+    );
   });
 });
 
