@@ -68,7 +68,8 @@ export async function evaluateAsk(modules, fetcher, queries) {
     let answer = '';
     await answerer.ask(
       {question: q},
-      (update) => (update.type === 'citations' ? citations.push(...update.citations) : update.type === 'token' ? (answer += update.text) : 0),
+      (update) =>
+        update.type === 'citations' ? citations.push(...update.citations) : update.type === 'token' ? (answer += update.text) : 0,
       new AbortController().signal,
     );
     const wanted = new Set(targets.map(clean));
