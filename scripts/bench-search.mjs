@@ -88,15 +88,18 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 function indexSizes() {
   const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'));
-  const kinds = {manifest: zero, core: zero, shards: zero, fragments: zero};
-  const counts = {shards: 0, fragments: 0};
+  const kinds = {manifest: zero, core: zero, shards: zero, fragments: zero, extras: zero};
+  const counts = {shards: 0, fragments: 0, extras: 0};
   kinds.manifest = sizes(fs.readFileSync(path.join(indexDir, 'manifest.json')));
   kinds.core = sizes(fs.readFileSync(path.join(indexDir, manifest.index)));
   for (const [dir, kind] of [
     ['t', 'shards'],
     ['p', 'fragments'],
+    ['a', 'extras'],
   ]) {
-    for (const file of fs.readdirSync(path.join(indexDir, dir))) {
+    if (!fs.existsSync(path.join(indexDir, dir))) continue;
+    // The build writes .br and .gz copies beside each file: the sizes are computed here, from the file itself.
+    for (const file of fs.readdirSync(path.join(indexDir, dir)).filter((name) => name.endsWith('.json'))) {
       kinds[kind] = add(kinds[kind], sizes(fs.readFileSync(path.join(indexDir, dir, file))));
       counts[kind] += 1;
     }
@@ -106,6 +109,7 @@ function indexSizes() {
   console.log(row('core (tables, terms)', kinds.core));
   console.log(row(`postings (${counts.shards} shards)`, kinds.shards));
   console.log(row(`excerpts (${counts.fragments} pages)`, kinds.fragments));
+  console.log(row(`Ask AI extras (${counts.extras} pages)`, kinds.extras));
   console.log(row('total', Object.values(kinds).reduce(add, zero)));
 }
 
@@ -151,17 +155,17 @@ async function coldRun(browser, origin, query) {
     document.addEventListener('input', () => (w.benchFirstKey ||= performance.now()), {capture: true});
     w.benchExcerpts = 0;
     new MutationObserver(() => {
-      if (!w.benchResults && document.querySelector('[role=dialog] [role=option]')) w.benchResults = performance.now();
-      const excerpt = document.querySelector('[role=dialog] [role=option] > span:nth-child(2)');
+      if (!w.benchResults && document.querySelector('dialog[open] [role=option]')) w.benchResults = performance.now();
+      const excerpt = document.querySelector('dialog[open] [role=option] > span:nth-child(2)');
       if (!w.benchExcerpts && excerpt?.textContent) w.benchExcerpts = performance.now();
     }).observe(document.body, {childList: true, subtree: true, characterData: true});
   });
   await page.keyboard.press('Control+k');
-  await page.waitForSelector('[role=dialog] input:focus');
+  await page.waitForSelector('dialog[open] input:focus');
   // The whole query arrives as one input event, as from a fast typist or a paste: the time measured is
   // the dialog's, not the test driver's typing speed.
   await page.keyboard.insertText(query);
-  await page.waitForSelector('[role=dialog] [role=option]');
+  await page.waitForSelector('dialog[open] [role=option]');
   await page.waitForLoadState('networkidle');
   const marks = await page.evaluate(() => ({
     open: window.benchOpen,

@@ -90,7 +90,10 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   if (ranked.length === 0) return [];
   const top = ranked[0].score ?? 0;
   const pages = ranked.filter((page, i) => i === 0 || (page.score ?? 0) >= top * RELEVANCE_RATIO).slice(0, MAX_PAGES);
-  const fragments = await Promise.all(pages.map((page) => index.fragment(loaded, page.items[0].page)));
+  const [fragments, extras] = await Promise.all([
+    Promise.all(pages.map((page) => index.fragment(loaded, page.items[0].page))),
+    Promise.all(pages.map((page) => index.answerExtras(loaded, page.items[0].page))),
+  ]);
   // Pages found but none readable: the network failed, which is not the same as "not documented".
   if (fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');
   const concepts = conceptsFor(loaded, plan, details);
@@ -106,7 +109,8 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
     const matched = new Map(ranked.items.map((item) => [item.id, item.score]));
     const bestMatch = Math.max(...matched.values());
     // The page's one-sentence summary opens its top section: often the best answer to "how do I".
-    const summary = fragment.description && !fragment.texts[0]?.includes(fragment.description) ? `${fragment.description}\n` : '';
+    const description = extras[p]?.description;
+    const summary = description && !fragment.texts[0]?.includes(description) ? `${description}\n` : '';
     const candidates = fragment.texts.map((text, i) => ({
       heading: index.heading(loaded, start + i),
       text: i === 0 ? summary + text : text,
@@ -117,7 +121,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
     for (const passage of kept.slice(0, options.perPage)) {
       if (sections.length === options.maxSections) return;
       const id = start + passage.section;
-      const code = index.sectionCode(loaded, fragment, id);
+      const code = index.sectionCode(loaded, fragment, id, extras[p]);
       sections.push({
         id,
         url: index.sectionUrl(loaded, id),

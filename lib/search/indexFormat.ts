@@ -12,6 +12,9 @@
  * - `p/<hash>.json`: one fragment per page with the text of its sections
  *   (and the first code sample of each), fetched only for the pages a result
  *   list shows, to build excerpts and answers.
+ * - `a/<hash>.json`: beside each fragment, under the same hash, what only
+ *   Ask AI reads: the page's one-sentence summary and the highlighting of its
+ *   code samples, so keyword search fetches no byte of it.
  *
  * The whole index in one file would be about 240 KB gzip and take over
  * 100 ms to load before the first result; the shards keep the first results
@@ -162,11 +165,15 @@ export type CompactIndex = {
  */
 export type PostingsShard = {first: number; postings: number[][]};
 
+/** A page fragment: the text of each section, in section order, and the first code sample of those that have one. */
+export type PageFragment = {texts: string[]; code?: Record<number, Pick<CodeSample, 'language' | 'text'>>};
+
 /**
- * A page fragment: the text of each section, in section order, the first
- * code sample of those that have one, and the page's one-sentence summary.
+ * What Ask AI reads of a page besides its fragment (`a/<hash>.json`, the
+ * fragment's hash): the page's one-sentence summary, and for each code
+ * sample of the fragment, its highlighting and whether it was cut.
  */
-export type PageFragment = {texts: string[]; code?: Record<number, CodeSample>; description?: string};
+export type AnswerExtras = {description?: string; code?: Record<number, Pick<CodeSample, 'marks' | 'cut'>>};
 
 export type DecodedSection = {page: number; heading: string | null; anchor: string};
 

@@ -9,6 +9,7 @@ import {
   INDEX_FORMAT_VERSION,
   SEARCH_FIELDS,
   encodeSections,
+  type AnswerExtras,
   type CodeSample,
   type CompactIndex,
   type DecodedSection,
@@ -120,17 +121,27 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
   for (const page of pages) {
     if (page.sections.length === 0) continue;
     const code: NonNullable<PageFragment['code']> = {};
+    const extraCode: NonNullable<AnswerExtras['code']> = {};
     page.sections.forEach((section, i) => {
-      if (section.code) code[i] = truncateCode(section.code, MAX_FRAGMENT_CODE);
+      if (!section.code) return;
+      const {language, text, marks, cut} = truncateCode(section.code, MAX_FRAGMENT_CODE);
+      code[i] = {language, text};
+      if (marks || cut) extraCode[i] = {...(marks ? {marks} : {}), ...(cut ? {cut} : {})};
     });
     const fragment: PageFragment = {
       texts: page.sections.map((section) => truncateText(section.text, MAX_FRAGMENT_TEXT)),
       ...(Object.keys(code).length > 0 ? {code} : {}),
+    };
+    const extras: AnswerExtras = {
       ...(page.description ? {description: page.description} : {}),
+      ...(Object.keys(extraCode).length > 0 ? {code: extraCode} : {}),
     };
     const fragmentJson = JSON.stringify(fragment);
-    const fragmentHash = hash(fragmentJson);
+    const extrasJson = JSON.stringify(extras);
+    // One hash for both files: a change to either names both anew, so neither is ever served stale.
+    const fragmentHash = hash(`${fragmentJson}\n${extrasJson}`);
     files.set(`p/${fragmentHash}.json`, fragmentJson);
+    files.set(`a/${fragmentHash}.json`, extrasJson);
     const pageIndex =
       compactPages.push([
         page.url,
@@ -219,6 +230,6 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
 /** Writes the files into `dir`, removing whatever index was there before. */
 export async function writeIndexFiles(dir: string, {files}: IndexFiles): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
-  await Promise.all(['p', 't'].map((sub) => fs.mkdir(path.join(dir, sub), {recursive: true})));
+  await Promise.all(['p', 't', 'a'].map((sub) => fs.mkdir(path.join(dir, sub), {recursive: true})));
   await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)));
 }
