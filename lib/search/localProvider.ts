@@ -34,6 +34,18 @@ const NAME_KEYS_KEPT = 5000;
  */
 const EXPLANATION_QUESTION =
   /^\s*(?:what(?:'s|\s+(?:is|are|does|do|happens)\b)|whats\b|explain\b|why\b)|\bdifference\s+between\b|^\s*how\s+(?:does|do)\b.*\bwork\b/i;
+/**
+ * A question that asks for the reference of one thing ("which call books the
+ * seats", "what option limits the selection", "which endpoint"): answered by
+ * the reference page that defines it more than by the tutorial step that
+ * uses it.
+ */
+const REFERENCE_QUESTION =
+  /\b(?:which|what)\s+(?:api\s+)?(?:call|calls|endpoint|request|method|option|setting|callback|event|property|parameter|field|operation|function|header|key)\b/i;
+/** Weight of a tutorial step for a reference question. */
+const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
+const TUTORIAL_KIND = 'Tutorial';
+
 /** Weight of a reference page (one option, method, callback, property or operation) for an explanation question. */
 const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
 const REFERENCE_KINDS = ['REST operation', 'Option', 'Method', 'Property', 'Callback', 'Object property'];
@@ -48,7 +60,9 @@ export function searchLoaded(
 ): RankedPage<LocalCandidate>[] {
   const matches = matchSections(plan, index.source(loaded), details);
   const explanation = EXPLANATION_QUESTION.test(query);
+  const reference = REFERENCE_QUESTION.test(query);
   const referenceKinds = new Set(REFERENCE_KINDS.map((kind) => loaded.core.kinds.indexOf(kind)));
+  const tutorialKind = loaded.core.kinds.indexOf(TUTORIAL_KIND);
   const products = pageProducts(loaded);
   // A product the reader excludes ("without the renderer") scopes nothing.
   const named = namedProducts(
@@ -60,7 +74,8 @@ export function searchLoaded(
     const weight =
       index.pageWeight(loaded, page) *
       productWeight(products[page], named) *
-      (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1);
+      (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
+      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1);
     return {
       id: match.id,
       page,

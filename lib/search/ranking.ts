@@ -148,16 +148,46 @@ function containsRun(terms: readonly string[], run: readonly string[]): boolean 
   return false;
 }
 
+/** What a query offers titles to be named by: its content terms, and the keys of the identifiers it holds as typed. */
+type QueryNames = {terms: string[]; identifiers: Set<string>};
+
+function queryNames(query: string, key: (text: string) => string): QueryNames {
+  const identifiers = query
+    .split(/\s+/)
+    .map((token) => token.replace(/[?!,;:]+$/, ''))
+    .filter((token) => nameForm(token) === 'identifier')
+    .map(key);
+  return {terms: contentTerms(query), identifiers: new Set(identifiers)};
+}
+
+/** How a title can be named: its form, and its content terms (words) or its keys (identifier). Titles repeat on every query: kept. */
+type TitleNames = {form: NameForm; terms: string[]; keys: string[]};
+const TITLES_KEPT = 5000;
+const titleNamesCache = new Map<string, TitleNames>();
+
+function titleNames(title: string, key: (text: string) => string): TitleNames {
+  let names = titleNamesCache.get(title);
+  if (!names) {
+    const form = nameForm(title);
+    names = {
+      form,
+      terms: form === 'words' ? contentTerms(title) : [],
+      keys: form === 'identifier' ? [key(title), key(memberName(title))] : [],
+    };
+    if (titleNamesCache.size >= TITLES_KEPT) titleNamesCache.clear();
+    titleNamesCache.set(title, names);
+  }
+  return names;
+}
+
+function namedBy(names: QueryNames, title: TitleNames): boolean {
+  if (title.form === 'identifier') return title.keys.some((key) => names.identifiers.has(key));
+  return title.form === 'words' && title.terms.length >= 2 && containsRun(names.terms, title.terms);
+}
+
 /** Whether `query` names the page titled `title` inside longer text (see TITLE_IN_QUERY). */
 export function titleInQuery(query: string, title: string, key: (text: string) => string = nameKey): boolean {
-  const form = nameForm(title);
-  if (form === 'identifier') {
-    const names = new Set([key(title), key(memberName(title))]);
-    return query.split(/\s+/).some((token) => nameForm(token.replace(/[?!,;:]+$/, '')) === 'identifier' && names.has(key(token)));
-  }
-  if (form !== 'words') return false;
-  const run = contentTerms(title);
-  return run.length >= 2 && containsRun(contentTerms(query), run);
+  return namedBy(queryNames(query, key), titleNames(title, key));
 }
 
 type Keyed<T> = {item: T; tier: number; score: number};
@@ -204,13 +234,12 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
     page.titled ||= titled;
     if (entry.item.heading === null) page.top = entry.score;
   }
-  const named = new Map<string, boolean>();
+  const key = options.key ?? nameKey;
+  const names = queryNames(query, key);
   for (const page of pages.values()) {
     // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
     if (page.titled && page.top !== undefined) page.score = page.top;
-    const title = page.items[0].item.title;
-    if (!named.has(title)) named.set(title, titleInQuery(query, title, options.key));
-    if (named.get(title)) page.score *= TITLE_IN_QUERY;
+    if (namedBy(names, titleNames(page.items[0].item.title, key))) page.score *= TITLE_IN_QUERY;
     page.score *= 1 + ABOUT_WEIGHT * page.about;
     // A page whose second section matches too is about the subject more than one that mentions it once.
     page.score += SECOND_SECTION_SHARE * (page.items.map((entry) => entry.score).sort((a, b) => b - a)[1] ?? 0);
