@@ -75,12 +75,15 @@ export function excerpt(text: string, terms: ReadonlySet<string>, maxLength = 16
       line = candidate;
     }
   }
+  // A table row reads as its cells, not as the Markdown-like row the index keeps (`| a | b`).
+  if (line.startsWith('| ')) line = line.slice(2).replaceAll(' | ', ' · ');
   const hit = firstHit(line, terms);
   // A short lead-in, so the match stays within the two lines the UI shows, even on a phone.
   let start = hit <= 0 ? 0 : Math.max(0, hit - Math.floor(maxLength / 5));
   if (start > 0) {
     const space = line.indexOf(' ', start);
     start = space === -1 || space >= hit ? Math.min(start, hit) : space + 1;
+    if (line.startsWith('· ', start)) start += 2;
   }
   let end = Math.min(line.length, start + maxLength);
   if (end < line.length) {

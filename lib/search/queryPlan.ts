@@ -371,8 +371,8 @@ export function expandTerm(
 
 /**
  * The index terms worth highlighting for a plan: the reader's own words, as
- * typed, joined into identifiers, or completed and corrected (the word being
- * typed, a typo), never what the vocabulary adds or the parts of a name.
+ * typed, joined into identifiers, or completed and corrected (a word still
+ * being typed, a typo), never what the vocabulary adds or the parts of a name.
  * Stop words are not concepts, so they are never highlighted, and neither
  * are the weak words ("only", "all").
  */
@@ -382,7 +382,11 @@ export function highlightTerms(plan: QueryPlan, expand: (term: PlannedTerm) => s
     if (WEAK_WORDS.has(concept.text.toLowerCase())) continue;
     for (const alternative of concept.alternatives) {
       if (alternative.weight < WEIGHTS.exact) continue;
-      for (const term of alternative.terms) for (const found of expand(term)) terms.add(found);
+      for (const term of alternative.terms) {
+        const found = expand(term);
+        // A finished word marks itself only; the words it begins are marked while it is still being typed.
+        for (const match of found.includes(term.term) ? [term.term] : found) terms.add(match);
+      }
     }
   }
   return terms;

@@ -54,6 +54,14 @@ describe('what a query highlights', () => {
     );
   });
 
+  it('marks the words a finished word begins only while it is being typed', () => {
+    const index = ['manag', 'manageforsaleconfig', 'manager'];
+    const plan = (query: string) => planQuery(query, {has: (term) => index.includes(term), synonyms: []});
+    const expand = (term: {term: string; prefix: boolean}) => (term.prefix ? index.filter((t) => t.startsWith(term.term)) : [term.term]);
+    expect([...highlightTerms(plan('event manager'), expand)].sort()).toEqual(['event', 'manag']);
+    expect([...highlightTerms(plan('manageFor'), expand)]).toContain('manageforsaleconfig');
+  });
+
   it('marks an identifier the query names, in any of its spellings', () => {
     expect(show(highlight('Pass holdToken, then read chart.holdToken; onHoldTokenExpired fires.', marked('hold token')))).toBe(
       'Pass [holdToken], then read chart.[holdToken]; onHoldTokenExpired fires.',
@@ -79,6 +87,10 @@ describe('excerpt', () => {
   it('quotes the block with the most matched words, never two blocks run together', () => {
     const blocks = 'Pass a hold token.\nThe hold token expires after the hold period.\nRelated pages';
     expect(show(excerpt(blocks, new Set(['hold', 'token', 'expir'])))).toBe('The [hold] [token] [expires] after the [hold] period.');
+  });
+
+  it('shows a table row as its cells', () => {
+    expect(show(excerpt('Modes\n| manageForSaleConfig | Manage for-sale config', new Set(['config'])))).toBe('…Manage for-sale [config]');
   });
 
   it('starts at the beginning when the match is there, or when nothing matched', () => {
