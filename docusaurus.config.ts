@@ -11,6 +11,7 @@ import {site} from './config/site';
 import {footerColumns, navbarItems} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
+import {derivedFrontMatter} from './plugins/domain-facts';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
@@ -20,6 +21,7 @@ import remarkHighlightCode from './plugins/remark/highlightCode';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
+import playgroundPlugin, {remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
 import leanClientPlugin from './plugins/lean-client';
@@ -29,6 +31,7 @@ import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content
 import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './lib/ask/endpoint';
+import {sandboxEndpointFromEnv, SANDBOX_ENDPOINT_FIELD} from './lib/console/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
 
@@ -50,6 +53,18 @@ const algolia = algoliaOptionsFromEnv(process.env);
  * AI_MODEL) belong to the server only and never reach the build.
  */
 const askAiEndpoint = askEndpointFromEnv(process.env);
+/**
+ * Try it on a hosted sandbox: SANDBOX_API_ENDPOINT (a path on this site, such as /api/sandbox, that the
+ * web server proxies to the Tessera API: deploy/nginx/tessera-docs-sandbox.conf) lets the REST console
+ * send to the reader's own Tessera sandbox with their key, held in memory only. Without it, Try it
+ * answers from the sandbox in the browser alone.
+ */
+const sandboxApiEndpoint = sandboxEndpointFromEnv(process.env);
+/** Only the fields that are set: the default build's site config, and so its first-load JS, stays byte for byte as it was. */
+const customFields = {
+  ...(askAiEndpoint ? {[ENDPOINT_FIELD]: askAiEndpoint} : {}),
+  ...(sandboxApiEndpoint ? {[SANDBOX_ENDPOINT_FIELD]: sandboxApiEndpoint} : {}),
+};
 
 const docsDir = path.join(__dirname, 'docs');
 
@@ -59,8 +74,7 @@ const config = {
   url: site.url,
   baseUrl: '/',
   favicon: 'img/favicon.svg',
-  // Only when set: the default build's site config, and so its first-load JS, stays byte for byte as it was.
-  ...(askAiEndpoint ? {customFields: {[ENDPOINT_FIELD]: askAiEndpoint}} : {}),
+  ...(Object.keys(customFields).length > 0 ? {customFields} : {}),
 
   onBrokenLinks: 'throw',
   // Anchors and duplicate routes only warn in the build (SPEC §8); our link test fails on either.
@@ -92,14 +106,17 @@ const config = {
       onBrokenMarkdownImages: 'throw',
     },
     // Every docs page declares a kind; unknown or missing keys stop the build with the file name.
+    // Then the facts a page restates from domain/ join its front matter (the facts box's "Invalid value" row).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const relative = path.relative(docsDir, params.filePath);
       if (!relative.startsWith('..')) {
-        const problems = frontMatterProblems(relative.split(path.sep).join('/'), result.frontMatter);
+        const docsPath = relative.split(path.sep).join('/');
+        const problems = frontMatterProblems(docsPath, result.frontMatter);
         if (problems.length > 0) {
           throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
         }
+        Object.assign(result.frontMatter, derivedFrontMatter(__dirname, docsPath, result.frontMatter));
       }
       return result;
     },
@@ -135,7 +152,8 @@ const config = {
         ],
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+        // Then the playground's "Run" actions and "Try it" links (plugins/playground/remark.ts), before highlighting.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], [remarkPlayground, {siteDir: __dirname}], remarkHighlightCode],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
@@ -170,6 +188,8 @@ const config = {
     // Writes docs/api/operations/ from openapi/ when Docusaurus initialises it, before the docs plugin loads.
     openApiDocsPlugin,
     figuresPlugin,
+    // The renderer playground's chart frame (/playground-frame.html) and the samples its links open.
+    playgroundPlugin,
     // /page-list.json, read by the not-found page to suggest the closest pages.
     pageListPlugin,
     leanClientPlugin,

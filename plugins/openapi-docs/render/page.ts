@@ -23,7 +23,7 @@ import {
 } from '../../../lib/openapi/model';
 import {describeSchema, fieldGroups, typeLabel, type Obj} from '../../../lib/openapi/schema';
 import {fieldGroupMarkdown, fieldList, parameterFields} from './fields';
-import {endpointHeader} from './header';
+import {endpointHeader, TRY_IT_IMPORT} from './header';
 import {docLink, relatedSection} from './links';
 import {codeSpan, kebab, mdxBlock, mdxInline, yamlString} from './mdx';
 import {exampleRequest, jsonMedia} from './samples';
@@ -201,6 +201,8 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
     ...frontMatter,
     '',
     '{/* Generated from openapi/ by plugins/openapi-docs: edit the OpenAPI document, not this file. */}',
+    '',
+    TRY_IT_IMPORT,
     '',
   ];
   if (page.operations.length === 1) {
