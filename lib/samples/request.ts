@@ -14,7 +14,6 @@ export type {JsonValue};
 export const DEFAULT_BASE_URL = site.apiHost(site.apiRegions[0]);
 export const DEFAULT_KEY = 'YOUR_SECRET_KEY';
 
-
 export type RestRequest = {
   method: string;
   /** Full URL, already percent-encoded: base URL, path and query string. */
