@@ -383,9 +383,16 @@ test.describe('search page', () => {
     await expect(firstGroup.getByText(title, {exact: true})).toHaveCount(1);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=/);
+    const titles = page.locator('main section h2');
+    await expect(titles.first()).toBeVisible();
+    // Every "Show more results" adds a screenful; wait for it before looking for the button again.
     const more = page.getByRole('button', {name: 'Show more results'});
-    while (await more.isVisible()) await more.click();
-    await expect(page.locator('main section h2')).toHaveCount(count);
+    while (await more.isVisible()) {
+      const shown = await titles.count();
+      await more.click();
+      await expect(titles).not.toHaveCount(shown);
+    }
+    await expect(titles).toHaveCount(count);
     await expect(page.locator('main').getByRole('status')).toHaveText(`${count} results`);
   });
 
