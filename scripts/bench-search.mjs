@@ -11,8 +11,9 @@
  * - query latency p50/p95 over a fixed list of queries, running the browser's
  *   own search code (lib/search, loaded through jiti) in Node;
  * - relevance on the query sets of tests/search-eval/ (hit@1, hit@3, MRR@5,
- *   queries with no results, per kind), and how often Ask AI's offline
- *   answer to a `question` query cites one of its target pages.
+ *   queries with no results, per kind), and for the `question` queries of
+ *   each set how often Ask AI's offline answer cites a target page, and how
+ *   often its first citation is one.
  *
  *   node scripts/bench-search.mjs [build-dir] [--relevance | --latency]   (only the relevance or the query latency figures)
  *
@@ -23,7 +24,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {defaultSets, evaluate, printSummary, summarise} from './search-eval.mjs';
+import {askQuestions, defaultSets, evaluate, evaluateAsk, printAsk, printSummary, summarise} from './search-eval.mjs';
 import {fileFetcher, loadSearchModules} from './search-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,15 +88,18 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 function indexSizes() {
   const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'));
-  const kinds = {manifest: zero, core: zero, shards: zero, fragments: zero};
-  const counts = {shards: 0, fragments: 0};
+  const kinds = {manifest: zero, core: zero, shards: zero, fragments: zero, extras: zero};
+  const counts = {shards: 0, fragments: 0, extras: 0};
   kinds.manifest = sizes(fs.readFileSync(path.join(indexDir, 'manifest.json')));
   kinds.core = sizes(fs.readFileSync(path.join(indexDir, manifest.index)));
   for (const [dir, kind] of [
     ['t', 'shards'],
     ['p', 'fragments'],
+    ['a', 'extras'],
   ]) {
-    for (const file of fs.readdirSync(path.join(indexDir, dir))) {
+    if (!fs.existsSync(path.join(indexDir, dir))) continue;
+    // The build writes .br and .gz copies beside each file: the sizes are computed here, from the file itself.
+    for (const file of fs.readdirSync(path.join(indexDir, dir)).filter((name) => name.endsWith('.json'))) {
       kinds[kind] = add(kinds[kind], sizes(fs.readFileSync(path.join(indexDir, dir, file))));
       counts[kind] += 1;
     }
@@ -105,6 +109,7 @@ function indexSizes() {
   console.log(row('core (tables, terms)', kinds.core));
   console.log(row(`postings (${counts.shards} shards)`, kinds.shards));
   console.log(row(`excerpts (${counts.fragments} pages)`, kinds.fragments));
+  console.log(row(`Ask AI extras (${counts.extras} pages)`, kinds.extras));
   console.log(row('total', Object.values(kinds).reduce(add, zero)));
 }
 
@@ -150,17 +155,17 @@ async function coldRun(browser, origin, query) {
     document.addEventListener('input', () => (w.benchFirstKey ||= performance.now()), {capture: true});
     w.benchExcerpts = 0;
     new MutationObserver(() => {
-      if (!w.benchResults && document.querySelector('[role=dialog] [role=option]')) w.benchResults = performance.now();
-      const excerpt = document.querySelector('[role=dialog] [role=option] > span:nth-child(2)');
+      if (!w.benchResults && document.querySelector('dialog[open] [role=option]')) w.benchResults = performance.now();
+      const excerpt = document.querySelector('dialog[open] [role=option] > span:nth-child(2)');
       if (!w.benchExcerpts && excerpt?.textContent) w.benchExcerpts = performance.now();
     }).observe(document.body, {childList: true, subtree: true, characterData: true});
   });
   await page.keyboard.press('Control+k');
-  await page.waitForSelector('[role=dialog] input:focus');
+  await page.waitForSelector('dialog[open] input:focus');
   // The whole query arrives as one input event, as from a fast typist or a paste: the time measured is
   // the dialog's, not the test driver's typing speed.
   await page.keyboard.insertText(query);
-  await page.waitForSelector('[role=dialog] [role=option]');
+  await page.waitForSelector('dialog[open] [role=option]');
   await page.waitForLoadState('networkidle');
   const marks = await page.evaluate(() => ({
     open: window.benchOpen,
@@ -247,26 +252,6 @@ async function queryLatency() {
   console.log(`  queries with no result: ${empty} of ${QUERIES.length}`);
 }
 
-/** The offline Ask AI answer to each question query: does it cite a target page? */
-async function citedTargets(modules, queries) {
-  const {LocalIndex, createEmbeddedAnswerer} = modules;
-  const answerer = createEmbeddedAnswerer(new LocalIndex('/search-index/manifest.json', fileFetcher(buildDir)));
-  const page = (url) => url.split('#')[0].replace(/\/$/, '') || '/';
-  let cited = 0;
-  const misses = [];
-  for (const {q, targets} of queries) {
-    const citations = [];
-    await answerer.ask(
-      {question: q},
-      (update) => update.type === 'citations' && citations.push(...update.citations),
-      new AbortController().signal,
-    );
-    if (citations.some((citation) => targets.includes(page(citation.url)))) cited += 1;
-    else misses.push(q);
-  }
-  return {cited, misses};
-}
-
 async function relevance() {
   const modules = loadSearchModules();
   for (const file of defaultSets()) {
@@ -276,13 +261,9 @@ async function relevance() {
       `Search relevance, ${path.relative(root, file)} (${queries.length} queries, the dialog's results):`,
       summarise(await evaluate(provider, queries)),
     );
-    const questions = queries.filter((query) => query.kind === 'question');
+    const questions = askQuestions(queries);
     if (questions.length === 0) continue;
-    const {cited, misses} = await citedTargets(modules, questions);
-    console.log(
-      `  Ask AI (offline answerer) cites a target page for ${cited} of ${questions.length} question queries (${(cited / questions.length).toFixed(2)})`,
-    );
-    if (misses.length > 0) console.log(`    not cited: ${misses.join(' | ')}`);
+    printAsk(`(offline answerer), ${path.basename(file)}`, await evaluateAsk(modules, fileFetcher(buildDir), questions));
   }
 }
 

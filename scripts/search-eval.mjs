@@ -3,9 +3,11 @@
  * Relevance of the local search on query sets written from readers' intents
  * (tests/search-eval/*.json: {queries: [{q, targets, kind}]}), run with the
  * browser's own search code against a production build:
- * hit@1, hit@3, MRR@5 and queries with no results, overall and per kind.
+ * hit@1, hit@3, MRR@5 and queries with no results, overall and per kind;
+ * and for the `question` queries, the offline Ask AI answer: how often it
+ * cites a target page at all, and how often its first citation is one.
  *
- *   node scripts/search-eval.mjs [build-dir] [--set file.json ...] [--misses]
+ *   node scripts/search-eval.mjs [build-dir] [file.json ...] [--misses] [--ask]
  *
  * It prints figures; it asserts nothing.
  */
@@ -56,6 +58,43 @@ export function printSummary(label, summary) {
   console.log(line('all', summary.all));
 }
 
+/** The offline Ask AI answer to each question: its cited pages, in order, against the targets. */
+export async function evaluateAsk(modules, fetcher, queries) {
+  const {LocalIndex, createEmbeddedAnswerer} = modules;
+  const answerer = createEmbeddedAnswerer(new LocalIndex('/search-index/manifest.json', fetcher));
+  const rows = [];
+  for (const {q, targets} of queries) {
+    const citations = [];
+    let answer = '';
+    await answerer.ask(
+      {question: q},
+      (update) =>
+        update.type === 'citations' ? citations.push(...update.citations) : update.type === 'token' ? (answer += update.text) : 0,
+      new AbortController().signal,
+    );
+    const wanted = new Set(targets.map(clean));
+    const pages = citations.map((citation) => clean(citation.url));
+    rows.push({q, targets, pages, answer, cited: pages.some((page) => wanted.has(page)), first: pages.length > 0 && wanted.has(pages[0])});
+  }
+  return rows;
+}
+
+/** The questions of a set Ask AI is measured on: those of kind `question`. */
+export const askQuestions = (queries) => queries.filter((query) => query.kind === 'question');
+
+export function printAsk(label, rows, misses = false) {
+  const share = (n) => (rows.length ? n / rows.length : 0).toFixed(2);
+  const cited = rows.filter((row) => row.cited).length;
+  const first = rows.filter((row) => row.first).length;
+  console.log(
+    `  Ask AI ${label}: ${rows.length} questions, a target cited ${cited} (${share(cited)}), first citation a target ${first} (${share(first)})`,
+  );
+  if (misses) {
+    for (const row of rows.filter((r) => !r.first))
+      console.log(`    ${row.cited ? 'late' : 'miss'}: ${row.q} -> ${row.pages.join(' ') || '(none)'}  want ${row.targets.join(' ')}`);
+  }
+}
+
 export function defaultSets() {
   const dir = path.join(root, 'tests', 'search-eval');
   return fs
@@ -69,15 +108,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const buildDir = path.resolve(root, args.find((a) => !a.startsWith('--') && !a.endsWith('.json')) ?? 'build');
   const sets = args.filter((a) => a.endsWith('.json'));
-  const {createLocalProvider} = loadSearchModules();
-  const provider = createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
+  const modules = loadSearchModules();
+  const provider = modules.createLocalProvider('/search-index/manifest.json', fileFetcher(buildDir));
+  const misses = args.includes('--misses');
   for (const file of sets.length ? sets : defaultSets()) {
     const {queries} = JSON.parse(fs.readFileSync(file, 'utf8'));
     const rows = await evaluate(provider, queries);
     printSummary(`Search relevance, ${path.basename(file)} (${queries.length} queries, dialog results):`, summarise(rows));
-    if (args.includes('--misses')) {
+    if (misses) {
       for (const r of rows.filter((r) => r.rank === 0 || r.rank > 3))
         console.log(`  miss [${r.kind}] ${r.q} -> ${r.top.join(' ') || '(none)'}  want ${r.targets.join(' ')}`);
     }
+    const questions = askQuestions(queries);
+    if (args.includes('--ask') && questions.length > 0)
+      printAsk(path.basename(file), await evaluateAsk(modules, fileFetcher(buildDir), questions), misses);
   }
 }

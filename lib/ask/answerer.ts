@@ -5,17 +5,30 @@
  * model write the answer. The screen does not know which it talks to, except
  * to say how the answer was made.
  */
+import type {CodeSample} from '../search/indexFormat';
 import type {LocalIndex} from '../search/localIndex';
 import type {Fetcher} from '../search/warmup';
 import {composeAnswer} from './extractive';
 import {idleTimeout} from './idleTimeout';
-import {EventStreamDecoder, EventStreamLimitError, parseAskEvent, type AnswerKind, type AskEvent, type AskRequest} from './protocol';
+import {
+  EventStreamDecoder,
+  EventStreamLimitError,
+  MAX_ANSWER_CHARS,
+  parseAskEvent,
+  type AnswerKind,
+  type AskEvent,
+  type AskRequest,
+} from './protocol';
 import {retrieveSections} from './retrieve';
 
-/** What the screen receives while an answer arrives. */
-export type AnswerUpdate = Extract<AskEvent, {type: 'citations' | 'token'}>;
+/**
+ * What the screen receives while an answer arrives: the protocol's citations
+ * and text, and, from the embedded answerer, the code samples its answer
+ * quotes with their build-time highlighting (never from an endpoint).
+ */
+export type AnswerUpdate = Extract<AskEvent, {type: 'citations' | 'token'}> | {type: 'samples'; samples: CodeSample[]};
 
-export type AskFailure = 'network' | 'timeout' | 'malformed' | 'refused' | 'server' | 'index';
+export type AskFailure = 'network' | 'timeout' | 'malformed' | 'refused' | 'server' | 'index' | 'too-long';
 
 /** Why an answer failed, worded for the reader. */
 export class AskError extends Error {
@@ -56,18 +69,22 @@ export function createEmbeddedAnswerer(index: LocalIndex): Answerer {
         throw new AskError('The documentation index could not be loaded. Check your connection, then retry.', 'index');
       });
       const sections = await Promise.race([retrieved, stopped]);
-      const {markdown, citations} = composeAnswer(question, sections);
+      const {markdown, citations, samples} = composeAnswer(question, sections);
       onUpdate({type: 'citations', kind: 'extractive', citations});
+      if (samples.length > 0) onUpdate({type: 'samples', samples});
       // One paragraph per source, as they were composed.
       markdown.split('\n\n').forEach((paragraph, i) => onUpdate({type: 'token', text: i === 0 ? paragraph : `\n\n${paragraph}`}));
     },
   };
 }
 
+/** Sources an answer lists at most; an endpoint that sends more is not believed beyond them. */
+export const MAX_CITATIONS = 20;
+
 /** A stream that sends nothing for this long (not even a keep-alive comment) is given up. */
 export const IDLE_TIMEOUT_MS = 20_000;
 
-export type RemoteOptions = {endpoint: string; fetcher: Fetcher; idleTimeoutMs?: number};
+export type RemoteOptions = {endpoint: string; fetcher: Fetcher; idleTimeoutMs?: number; maxAnswerChars?: number};
 
 async function refusal(response: Response): Promise<AskError> {
   if (response.status === 429) return new AskError('Too many questions in a short time. Wait a minute, then retry.', 'refused');
@@ -78,7 +95,12 @@ async function refusal(response: Response): Promise<AskError> {
   return new AskError(`The answer service failed (HTTP ${response.status}).`, 'server');
 }
 
-export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TIMEOUT_MS}: RemoteOptions): Answerer {
+export function createRemoteAnswerer({
+  endpoint,
+  fetcher,
+  idleTimeoutMs = IDLE_TIMEOUT_MS,
+  maxAnswerChars = MAX_ANSWER_CHARS,
+}: RemoteOptions): Answerer {
   return {
     kind: 'model',
     async ask(request, onUpdate, signal) {
@@ -106,6 +128,7 @@ export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TI
         if (!response.body) throw malformed();
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         const decoder = new EventStreamDecoder();
+        let length = 0;
         const handle = (data: string): boolean => {
           let event: AskEvent | null;
           try {
@@ -116,6 +139,17 @@ export function createRemoteAnswerer({endpoint, fetcher, idleTimeoutMs = IDLE_TI
           if (!event) throw malformed();
           if (event.type === 'error') throw new AskError(event.message, 'server');
           if (event.type === 'done') return true;
+          if (event.type === 'citations' && event.citations.length > MAX_CITATIONS) {
+            event = {...event, citations: event.citations.slice(0, MAX_CITATIONS)};
+          } else if (event.type === 'token') {
+            // Past the longest answer the site shows, the rest is not read: the reader keeps what fits.
+            const room = maxAnswerChars - length;
+            if (event.text.length > room) {
+              if (room > 0) onUpdate({type: 'token', text: event.text.slice(0, room)});
+              throw new AskError(`The answer was cut off: it ran past ${maxAnswerChars.toLocaleString('en')} characters.`, 'too-long');
+            }
+            length += event.text.length;
+          }
           onUpdate(event);
           return false;
         };

@@ -1,76 +1,64 @@
 /**
  * The embedded answerer's writing: no model, only the documentation's own
- * sentences. From the sections retrieval found, it scores every whole
- * sentence of prose by the question's terms it shares (rarer terms count
- * more), keeps the best two to four, at most two per section, and writes one
- * paragraph per source, the source with the best sentence first and that
- * sentence leading, each paragraph cited by number. Table rows and lists of
- * links are never quoted. When the question asks how to do something and the
- * leading section has a code sample, the sample follows its paragraph.
- * Deterministic: the same sections always give the same answer.
+ * sentences, chosen by retrieval (retrieve.ts: pages as the search dialog
+ * ranks them, then the passage of each that covers the question best).
+ *
+ * The answer opens with the first page's best sentence, named by what the
+ * page documents when the sentence does not say it (`onHoldTokenExpired`:
+ * Fires when ...), followed by the next sentence of that passage that also
+ * answers; when the question asks how to do something and the passage has a
+ * code sample, the sample follows. Each further page adds its best sentence
+ * if it says enough. One paragraph per source, each cited by number, the
+ * first citation always the first page. Identifiers, calls, paths and error
+ * codes in quoted sentences are set in code. Deterministic: the same
+ * sections always give the same answer.
  */
-import {splitSentences} from '../markdown/sentences';
-import {queryWords} from '../search/tokenize';
+import type {CodeSample} from '../search/indexFormat';
+import {tokenize} from '../search/tokenize';
 import type {Citation} from './protocol';
+import {isTableText, type ScoredSentence} from './passages';
 import type {RetrievedSection} from './retrieve';
-import {termsOf} from './terms';
 
-export const MAX_SENTENCES = 4;
-const MAX_PER_SECTION = 2;
+export {isTableText};
+
+/** Sentences quoted from the first passage, at most. */
+export const MAX_LEAD_SENTENCES = 2;
+/** Sources quoted, at most. */
 const MAX_SOURCES = 3;
-/** Sentences this short carry no answer; this long are table rows run together. */
-const MIN_CHARS = 25;
-const MAX_CHARS = 400;
-/** A sentence joins the answer only if it scores at least this share of the best one. */
-const KEEP_RATIO = 0.45;
-/** Another page's best sentence joins the answer if it scores at least this share of the best one. */
-const OTHER_PAGE_RATIO = 0.25;
-/** A section other than the best one is quoted only if retrieval scored it at least this share of the best. */
-const SECTION_RATIO = 0.4;
+/** A second sentence of the first passage is quoted if it covers at least this share of what the lead covers. */
+const KEEP_RATIO = 0.5;
+/** Another page's sentence joins the answer if it covers at least this share of what the lead covers. */
+const OTHER_PAGE_RATIO = 0.6;
+/** Sentences sharing this share of their words say the same thing (a page's summary and its first sentence): one is quoted. */
+const SAME_SENTENCE = 0.6;
+/** Sentences this short (in terms) are never taken for a repeat: a few shared words say little. */
+const SHORT_SENTENCE = 5;
 
-/**
- * Tables reach the index as cells run together ("Field Description items The
- * items of this page ..."): that is not prose to quote. Caught by a header
- * row at the start, a field row (`expiresAt string ...`), or capitals on
- * most words.
- */
-const TABLE_HEADER =
-  /^(?:\p{Lu}\p{Ll}+ ){1,3}(?:Type|Description|Value|Values|Code|Required|Default|Meaning|Effect|Notes|Example|Result|Status|Language|Lane)\b/u;
-const FIELD_ROW = /^[a-z][\w.[\]\\]*\s+(?:string|integer|boolean|number|object|array)\b/;
-
-export function isTableText(sentence: string): boolean {
-  if (TABLE_HEADER.test(sentence) || FIELD_ROW.test(sentence)) return true;
-  const words = sentence
-    .split(/\s+/)
-    .slice(1)
-    .filter((word) => /^\p{L}{2,}/u.test(word));
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  return words.length >= 6 && capitalised / words.length > 0.4;
+/** Whether two sentences say nearly the same thing, by the words they share. */
+function alike(a: string, b: string): boolean {
+  const words = (text: string) => new Set(tokenize(text, false));
+  const left = words(a);
+  const right = words(b);
+  const smaller = Math.min(left.size, right.size);
+  if (smaller < SHORT_SENTENCE) return false;
+  const shared = [...left].filter((term) => right.has(term)).length;
+  return shared / smaller >= SAME_SENTENCE;
 }
 
-export type ComposedAnswer = {markdown: string; citations: Citation[]};
+/** The answer as Markdown, its sources, and the code samples it quotes (with their highlighting, for the screen). */
+export type ComposedAnswer = {markdown: string; citations: Citation[]; samples: CodeSample[]};
 
 /** The citations of sections, numbered [1], [2]... in order. */
-export const citationsOf = (sections: readonly RetrievedSection[]): Citation[] =>
+export const citationsOf = (sections: readonly Pick<RetrievedSection, 'title' | 'heading' | 'url'>[]): Citation[] =>
   sections.map((section, i) => ({n: i + 1, title: section.title, heading: section.heading, url: section.url}));
 
 export const NOT_COVERED = 'The documentation does not seem to cover this question. Try other words, or keyword search.';
-
-/** The terms a question asks about: its content words, their camelCase parts and glued names. */
-export function questionTerms(question: string): Set<string> {
-  const words = queryWords(question);
-  const content = words.some((word) => !word.stop && word.term) ? words.filter((word) => !word.stop) : words;
-  return new Set(content.flatMap((word) => [word.term, ...word.parts, ...(word.glued ? [word.glued] : [])]).filter(Boolean));
-}
 
 /** A question that asks how to do something, which a code sample answers best. */
 export const asksHow = (question: string): boolean =>
   /\b(how (?:do|can|should|to|would)|how\b.*\b(?:set|add|use|call|send|show|make|get|create)|example|sample|snippet|code for)\b/i.test(
     question,
   );
-
-/** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
-const isTableRow = (line: string) => line.startsWith('| ');
 
 /** Markdown punctuation in quoted text is escaped, so documentation text stays text. */
 export const escapeMarkdown = (text: string): string =>
@@ -79,107 +67,57 @@ export const escapeMarkdown = (text: string): string =>
     .replace(/^(\d+)([.)])/, '$1\\$2')
     .replace(/^([-+])/, '\\$1');
 
-type Scored = {section: number; position: number; text: string; score: number};
-
-/** Words quoted from a table or an overlong sentence, around the words the question asked for. */
-export const SNIPPET_WORDS = 12;
-/** A snippet ranks below a whole sentence that matches as well: prose reads better. */
-const SNIPPET_WEIGHT = 0.6;
-
 /**
- * The run of SNIPPET_WORDS words of `text` holding the most question words,
- * with an ellipsis where text was cut: "… North America na
- * https://api-na.tessera.example South America …".
+ * Words of prose that are code: camelCase names (`holdToken`), dotted names
+ * and calls (`chart.holdToken`, `render()`), constants and error codes
+ * (`EVENT_NOT_FOUND`), header names (`X-Workspace-Key`) and API paths
+ * (`/events/{eventKey}/actions/book`).
  */
-export function snippet(text: string, wanted: ReadonlySet<string>): string {
-  const words = text.split(/\s+/);
-  if (words.length <= SNIPPET_WORDS) return text;
-  const hits = words.map((word) => ([...termsOf(word)].some((term) => wanted.has(term)) ? 1 : 0));
-  let best = 0;
-  let bestSum = -1;
-  let sum = 0;
+const IDENTIFIER = new RegExp(
+  [
+    String.raw`[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+(?:\(\))?`,
+    String.raw`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?`,
+    String.raw`[A-Za-z_$][\w$]*\(\)`,
+    String.raw`[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+`,
+    String.raw`X-[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+`,
+    String.raw`/[\w{}.-]+(?:/[\w{}.-]+)+/?`,
+  ]
+    .map((pattern) => `(?:${pattern})`)
+    .join('|'),
+);
+const WHOLE_IDENTIFIER = new RegExp(`^(${IDENTIFIER.source})([.,;:!?)]*)$`);
+const HTTP_METHOD = /^(?:GET|POST|PUT|PATCH|DELETE)$/;
+
+/** A sentence of the docs as Markdown: escaped, with its identifiers set in code. */
+export function quote(sentence: string): string {
+  const words = sentence.split(' ');
+  const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    sum += hits[i] - (i >= SNIPPET_WORDS ? hits[i - SNIPPET_WORDS] : 0);
-    if (i >= SNIPPET_WORDS - 1 && sum > bestSum) {
-      bestSum = sum;
-      best = i - SNIPPET_WORDS + 1;
+    const word = words[i];
+    const opening = /^[("']*/.exec(word)![0];
+    const match = WHOLE_IDENTIFIER.exec(word.slice(opening.length));
+    if (!match) {
+      out.push(i === 0 ? escapeMarkdown(word) : escapeMarkdown(word).replace(/^(\d+)([.)])$/, '$1$2'));
+      continue;
     }
+    const [, code, closing] = match;
+    // `POST /events` is one piece of code.
+    if (code.startsWith('/') && out.length > 0 && HTTP_METHOD.test(words[i - 1])) {
+      out[out.length - 1] = `\`${words[i - 1]} ${code}\`${escapeMarkdown(closing)}`;
+      continue;
+    }
+    out.push(`${escapeMarkdown(opening)}\`${code}\`${escapeMarkdown(closing)}`);
   }
-  // Start just before the first word asked for, so the quote opens on the answer rather than on what precedes it.
-  const first = hits.indexOf(1, best);
-  best = Math.max(0, Math.min(first - 2, words.length - SNIPPET_WORDS));
-  const end = best + SNIPPET_WORDS;
-  return `${best > 0 ? '… ' : ''}${words.slice(best, end).join(' ')}${end < words.length ? ' …' : ''}`;
+  return out.join(' ');
 }
 
-function scoreSentences(question: string, sections: readonly RetrievedSection[]): Scored[] {
-  const wanted = questionTerms(question);
-  const candidates = sections.flatMap((section, s) =>
-    section.text
-      .split('\n')
-      .filter((line) => line.trim() && !isTableRow(line))
-      .flatMap(splitSentences)
-      .map((text, position) => ({section: s, position, text, stems: termsOf(text)})),
-  );
-  // Rarer question words say more: "token" is everywhere in these sections, "expir" is not.
-  const documentFrequency = new Map<string, number>();
-  for (const candidate of candidates) {
-    for (const term of wanted) if (candidate.stems.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
-  const scored: Scored[] = [];
-  const best = sections[0]?.score ?? 0;
-  for (const candidate of candidates) {
-    const {section, position} = candidate;
-    if (candidate.text.length < MIN_CHARS || sections[section].score < best * SECTION_RATIO) continue;
-    const cut = candidate.text.length > MAX_CHARS || isTableText(candidate.text);
-    const text = cut ? snippet(candidate.text, wanted) : candidate.text;
-    const stems = cut ? termsOf(text) : candidate.stems;
-    let score = cut ? SNIPPET_WEIGHT : 1;
-    let matched = 0;
-    for (const term of wanted) {
-      if (stems.has(term)) matched += Math.log(1 + candidates.length / documentFrequency.get(term)!);
-    }
-    if (matched === 0) continue;
-    score *= matched;
-    // Better-ranked sections first, the first one most (it is keyword search's best answer);
-    // a lead-in that ends in a colon introduces code the index left out.
-    score *= 1 / (1 + 0.5 * section);
-    if (text.endsWith(':')) score *= 0.5;
-    if (position === 0) score *= 1.1;
-    scored.push({section, position, text, score});
-  }
-  return scored;
-}
-
-/**
- * Picks the sentences: the best first, then others close enough, within the
- * per-section and source limits; then the best sentence of each retrieved
- * page not quoted yet, if it still says enough, so the reader sees every
- * page that answers (retrieval already left out those that do not).
- */
-function pick(scored: Scored[], pageOf: (section: number) => string): Scored[] {
-  const ranked = [...scored].sort((a, b) => b.score - a.score || a.section - b.section || a.position - b.position);
-  const best = ranked[0]?.score ?? 0;
-  const picked: Scored[] = [];
-  const perSection = new Map<number, number>();
-  const take = (sentence: Scored) => {
-    perSection.set(sentence.section, (perSection.get(sentence.section) ?? 0) + 1);
-    picked.push(sentence);
-  };
-  for (const sentence of ranked) {
-    if (picked.length === MAX_SENTENCES || sentence.score < best * KEEP_RATIO) break;
-    const count = perSection.get(sentence.section) ?? 0;
-    if (count >= MAX_PER_SECTION || (count === 0 && perSection.size >= MAX_SOURCES)) continue;
-    take(sentence);
-  }
-  const quotedPages = new Set([...perSection.keys()].map(pageOf));
-  for (const sentence of ranked) {
-    if (picked.length > MAX_SENTENCES || perSection.size >= MAX_SOURCES || sentence.score < best * OTHER_PAGE_RATIO) break;
-    if (quotedPages.has(pageOf(sentence.section))) continue;
-    quotedPages.add(pageOf(sentence.section));
-    take(sentence);
-  }
-  return picked;
+/** The name a lead sentence is introduced by, when it does not say it: the option, method or operation the page documents. */
+function leadName(section: RetrievedSection, sentence: string): string | null {
+  if (!section.name || section.heading !== null) return null;
+  const bare = section.name.replace(/\(\)$/, '');
+  const member = bare.slice(bare.lastIndexOf('.') + 1);
+  if (sentence.includes(member) || sentence.includes(bare)) return null;
+  return section.name;
 }
 
 /** A fenced code block of a sample, with a fence longer than any run of backticks inside it. */
@@ -189,20 +127,44 @@ function fenced({language, text}: {language: string; text: string}): string {
   return `${fence}${language.replace(/[^\w+#-]/g, '')}\n${text}\n${fence}`;
 }
 
+const best = (sentences: readonly ScoredSentence[]): ScoredSentence | undefined =>
+  [...sentences].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+
 /** The answer to a question from the retrieved sections, or NOT_COVERED with no citations. */
 export function composeAnswer(question: string, sections: readonly RetrievedSection[]): ComposedAnswer {
-  const picked = pick(scoreSentences(question, sections), (s) => sections[s].url.split('#')[0]);
-  if (picked.length === 0) return {markdown: NOT_COVERED, citations: []};
-  // Sources in the order of their best sentence, so the answer leads with the sentence that answers.
-  const order = [...new Set(picked.map((sentence) => sentence.section))];
-  const citations = citationsOf(order.map((s) => sections[s]));
-  const lead = picked[0];
-  const paragraphs = order.map((s, i) => {
-    const own = picked.filter((sentence) => sentence.section === s).sort((a, b) => a.position - b.position);
-    const sentences = s === lead.section ? [lead, ...own.filter((sentence) => sentence !== lead)] : own;
-    const paragraph = `${sentences.map((sentence) => escapeMarkdown(sentence.text)).join(' ')} [${i + 1}]`;
-    const code = sections[s].code;
-    return i === 0 && code && asksHow(question) ? `${paragraph}\n\n${fenced(code)}` : paragraph;
-  });
-  return {markdown: paragraphs.join('\n\n'), citations};
+  const first = sections[0];
+  const sentencesOf = (section: RetrievedSection) => section.sentences ?? [];
+  // The first passage opens the answer even when only its page matched (its title, its summary): its best sentence, else its first.
+  const lead = first && (best(sentencesOf(first).filter((sentence) => sentence.score > 0)) ?? sentencesOf(first)[0]);
+  if (!first || !lead) return {markdown: NOT_COVERED, citations: [], samples: []};
+  const quoted = new Set([lead.text]);
+  const follow = sentencesOf(first)
+    .filter(
+      (sentence) =>
+        sentence !== lead && sentence.score > 0 && sentence.score >= lead.score * KEEP_RATIO && !alike(sentence.text, lead.text),
+    )
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, MAX_LEAD_SENTENCES - 1);
+  for (const sentence of follow) quoted.add(sentence.text);
+  const name = leadName(first, lead.text);
+  const opening = [lead, ...follow.sort((a, b) => a.position - b.position)].map((sentence) => quote(sentence.text)).join(' ');
+  const paragraphs = [`${name ? `\`${name}\`: ` : ''}${opening} [1]`];
+  // Only a whole sample: a cut one would not run when the reader copies it.
+  const sample = first.code && !first.code.cut && asksHow(question) ? first.code : undefined;
+  if (sample) paragraphs.push(fenced(sample));
+  const cited: RetrievedSection[] = [first];
+  const pageOf = (section: RetrievedSection) => section.page ?? section.url.split('#')[0];
+  const pagesQuoted = new Set([pageOf(first)]);
+  for (const section of sections.slice(1)) {
+    if (cited.length === MAX_SOURCES) break;
+    const sentence = best(sentencesOf(section));
+    if (!sentence || sentence.score < lead.score * OTHER_PAGE_RATIO || [...quoted].some((text) => alike(text, sentence.text))) continue;
+    // A second passage of the first page adds to the answer; of another page, one is enough.
+    if (pageOf(section) !== pageOf(first) && pagesQuoted.has(pageOf(section))) continue;
+    pagesQuoted.add(pageOf(section));
+    quoted.add(sentence.text);
+    cited.push(section);
+    paragraphs.push(`${quote(sentence.text)} [${cited.length}]`);
+  }
+  return {markdown: paragraphs.join('\n\n'), citations: citationsOf(cited), samples: sample ? [sample] : []};
 }

@@ -8,6 +8,14 @@
 /** Longest question the UI sends and the server accepts, in characters. */
 export const MAX_QUESTION_LENGTH = 500;
 
+/**
+ * Longest answer the browser reads, in characters: what the ask server sends
+ * at most (server/ask/handler.ts caps its answers at the same length). An
+ * endpoint that sends more is cut off there, so no stream, however long,
+ * can grow the page without end.
+ */
+export const MAX_ANSWER_CHARS = 20_000;
+
 /** One documentation section an answer cites, as `[n]` in the text. */
 export type Citation = {
   n: number;

@@ -1,18 +1,24 @@
 /**
- * Finds the documentation sections that answer a question, in the local
- * index (the one keyword search uses, loaded by LocalIndex in the browser or
- * from disk by the ask server), with keyword search's own query
- * understanding and scoring: the question's words, their stems, the
- * identifiers they join into and the search vocabulary, no word required,
- * sections ranked by how much of the question they cover.
+ * Finds what answers a question in the local index (the one keyword search
+ * uses, loaded by LocalIndex in the browser or from disk by the ask server),
+ * in two steps:
  *
- * Then it keeps only what answers: pages scoring close to the best one, so
- * an answer about hold tokens does not quote a page that happens to mention
- * tokens.
+ * 1. Pages, ranked exactly as the search dialog ranks them for the same
+ *    text (searchLoaded): the question's words, stems, identifiers,
+ *    vocabulary and product scoping. The dialog's first page is the answer's
+ *    first source; the next pages follow only if they score close to it, so
+ *    an answer about hold tokens does not quote a page that happens to
+ *    mention tokens.
+ * 2. Passages: in each of those pages, the section whose sentences cover the
+ *    question best (passages.ts), whether or not it was the section search
+ *    liked best, since search scores a section as a whole and an answer
+ *    quotes sentences.
  */
+import type {CodeSample} from '../search/indexFormat';
 import type {LoadedCore, LocalIndex} from '../search/localIndex';
 import {searchLoaded} from '../search/localProvider';
-import {nameKey} from '../search/ranking';
+import type {MatchDetails} from '../search/search';
+import {rankPassages, wantedConcepts, type ScoredSentence, type WantedConcept} from './passages';
 
 export type RetrievedSection = {
   /** Section id in the index. */
@@ -23,10 +29,28 @@ export type RetrievedSection = {
   heading: string | null;
   /** The section's text as the index keeps it (its first 1,500 characters), one block per line. */
   text: string;
-  /** The section's first code sample, when it has one. */
-  code?: {language: string; text: string};
+  /** The code sample that goes with the section (its own, else the next one on its page), when there is one. */
+  code?: CodeSample;
+  /** How well the passage answers, for ordering (higher is better). */
   score: number;
+  /** The page's path, without the anchor (retrieval sets it; older callers may not). */
+  page?: string;
+  /** What kind of page it is, as search names it ("Option", "Guide", "REST operation"). */
+  kind?: string;
+  /** The section's quotable sentences, scored against the question (passages.ts). */
+  sentences?: ScoredSentence[];
+  /** What the page documents, as code names it: an option, method or callback (`holdToken`), or an operation (`POST /hold-tokens`). */
+  name?: string;
 };
+
+/** Kinds of page that document one named thing of the API. */
+const NAMED_KINDS = new Set(['Option', 'Method', 'Property', 'Callback', 'Object property']);
+
+/** The name a page documents, if it documents one. */
+function pageName(kind: string, title: string, names: readonly string[] | undefined): string | undefined {
+  if (kind === 'REST operation') return names?.find((name) => /^[A-Z]+ \//.test(name));
+  return NAMED_KINDS.has(kind) && !/\s/.test(title) ? title : undefined;
+}
 
 export type RetrieveOptions = {
   /** Sections to return. */
@@ -35,82 +59,83 @@ export type RetrieveOptions = {
   perPage: number;
 };
 
-/** A page is read only if its best section scores at least this share of the best page's. */
+/** A page is read only if it scores at least this share of the first page's score. */
 export const RELEVANCE_RATIO = 0.35;
 /** Pages read at most: an answer quotes two or three sources. */
-const MAX_PAGES = 3;
+export const MAX_PAGES = 3;
+/** A page's second passage is kept only if it answers at least this share as well as its first. */
+const SECOND_PASSAGE_RATIO = 0.7;
 
-/**
- * Score multiplier for a page whose title the question names: "How do I
- * authenticate?" is about the page titled Authentication more than about
- * every page that mentions authentication.
- */
-export const TITLE_NAMED = 2;
-
-/** True when the title's terms are all among the question's. */
-export function namesTitle(title: string, questionKey: string): boolean {
-  const key = nameKey(title);
-  return key.length >= 4 && questionKey.includes(key);
+/** The question's concepts, with the weights keyword search gave them, for scoring sentences. */
+function conceptsFor(loaded: LoadedCore, plan: ReturnType<LocalIndex['plan']>, details: MatchDetails): WantedConcept[] {
+  const expand = (term: Parameters<LoadedCore['expand']>[0]) =>
+    loaded.expand(term).map(({index, weight}) => ({term: loaded.terms[index], weight}));
+  return wantedConcepts(plan, expand, details.weights ?? []);
 }
 
 /**
- * The best sections for a question, with their text; an empty list when
- * nothing matches. Pages come in keyword search's own order (the dialog's
- * first result is the answer's first source), a page the question names
- * moving up, and from each page its best sections.
+ * The sections that answer a question, with their text and scored
+ * sentences: the first page's best passage first. An empty list when
+ * nothing matches; a rejection when the page texts cannot be fetched.
  */
 export async function retrieveSections(index: LocalIndex, question: string, options: RetrieveOptions): Promise<RetrievedSection[]> {
   const loaded = await index.load();
   const plan = index.plan(loaded, question, false);
   if (plan.concepts.length === 0) return [];
   await index.prepare(loaded, plan.terms);
-  const questionKey = nameKey(question);
-  const pages = searchLoaded(index, loaded, question, plan)
-    .map((page, rank) => {
-      const items = page.items.filter((item) => !loaded.blank.has(item.id));
-      const named = namesTitle(loaded.core.pages[page.items[0].page][1], questionKey);
-      const best = Math.max(0, ...items.map((item) => item.score * (item.weight ?? 1)));
-      return {rank, items, score: best * (named ? TITLE_NAMED : 1)};
-    })
-    .filter((page) => page.items.length > 0);
-  if (pages.length === 0) return [];
-  const top = pages[0].score;
-  // Keyword search's order, except that a named page may move up; the first page always stays.
-  const ordered = [pages[0], ...pages.slice(1).sort((a, b) => b.score - a.score || a.rank - b.rank)].filter(
-    (page, i) => i === 0 || page.score >= top * RELEVANCE_RATIO,
+  const details: MatchDetails = {};
+  const ranked = searchLoaded(index, loaded, question, plan, details).filter((page) =>
+    page.items.some((item) => !loaded.blank.has(item.id)),
   );
-  const picked: {id: number; page: number; score: number}[] = [];
-  for (const page of ordered.slice(0, MAX_PAGES)) {
-    for (const item of page.items.slice(0, options.perPage)) {
-      if (picked.length === options.maxSections) break;
-      picked.push({id: item.id, page: item.page, score: item.score * (item.weight ?? 1)});
-    }
-  }
-  return withTexts(index, loaded, picked);
-}
-
-async function withTexts(
-  index: LocalIndex,
-  loaded: LoadedCore,
-  picked: {id: number; page: number; score: number}[],
-): Promise<RetrievedSection[]> {
-  const fragments = await Promise.all(picked.map(({page}) => index.fragment(loaded, page)));
-  // Sections found but none readable: the network failed, which is not the same as "not documented".
-  if (picked.length > 0 && fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');
+  if (ranked.length === 0) return [];
+  const top = ranked[0].score ?? 0;
+  const pages = ranked.filter((page, i) => i === 0 || (page.score ?? 0) >= top * RELEVANCE_RATIO).slice(0, MAX_PAGES);
+  const [fragments, extras] = await Promise.all([
+    Promise.all(pages.map((page) => index.fragment(loaded, page.items[0].page))),
+    Promise.all(pages.map((page) => index.answerExtras(loaded, page.items[0].page))),
+  ]);
+  // Pages found but none readable: the network failed, which is not the same as "not documented".
+  if (fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');
+  const concepts = conceptsFor(loaded, plan, details);
   const sections: RetrievedSection[] = [];
-  picked.forEach(({id, page, score}, i) => {
-    const text = index.sectionText(loaded, fragments[i], id);
-    if (!text) return;
-    const code = index.sectionCode(loaded, fragments[i], id);
-    sections.push({
-      id,
-      url: index.sectionUrl(loaded, id),
-      title: loaded.core.pages[page][1],
-      heading: index.heading(loaded, id),
-      text,
-      ...(code ? {code} : {}),
-      score,
-    });
+  pages.forEach((ranked, p) => {
+    const fragment = fragments[p];
+    if (!fragment) return;
+    const page = ranked.items[0].page;
+    const [url, title, , , , , kindIndex, , names] = loaded.core.pages[page];
+    const kind = loaded.core.kinds[kindIndex] ?? '';
+    const name = pageName(kind, title, names);
+    const start = loaded.pageStart[page];
+    const matched = new Map(ranked.items.map((item) => [item.id, item.score]));
+    const bestMatch = Math.max(...matched.values());
+    // The page's one-sentence summary opens its top section: often the best answer to "how do I".
+    const description = extras[p]?.description;
+    const summary = description && !fragment.texts[0]?.includes(description) ? `${description}\n` : '';
+    const candidates = fragment.texts.map((text, i) => ({
+      heading: index.heading(loaded, start + i),
+      text: i === 0 ? summary + text : text,
+      match: bestMatch > 0 ? (matched.get(start + i) ?? 0) / bestMatch : 0,
+    }));
+    const passages = rankPassages(candidates, concepts);
+    const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * SECOND_PASSAGE_RATIO);
+    for (const passage of kept.slice(0, options.perPage)) {
+      if (sections.length === options.maxSections) return;
+      const id = start + passage.section;
+      const code = index.sectionCode(loaded, fragment, id, extras[p]);
+      sections.push({
+        id,
+        url: index.sectionUrl(loaded, id),
+        title,
+        heading: index.heading(loaded, id),
+        text: candidates[passage.section].text,
+        ...(code ? {code} : {}),
+        score: passage.score * (p === 0 ? 1 : (ranked.score ?? 0) / (top || 1)),
+        page: url,
+        kind,
+        sentences: passage.sentences,
+        ...(name ? {name} : {}),
+      });
+    }
   });
   return sections;
 }

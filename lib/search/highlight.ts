@@ -2,9 +2,15 @@
  * Highlighting and excerpts as plain data: text split into segments, some
  * marked as hits. The UI renders each segment as a text node (inside <mark>
  * for hits), so nothing from the index or the query is ever parsed as HTML.
+ *
+ * A hit is a whole word whose term is one of the given terms: the caller
+ * passes the words the reader typed (queryPlan.ts: `highlightTerms`), so
+ * `seats` marks "seat" and "Seats", `holdToken` marks `holdToken`, and no
+ * word is marked for a piece of it (`select` does not mark
+ * `maxSelectedObjects`).
  */
 import type {Segment} from './types';
-import {camelParts, termOf} from './tokenize';
+import {termOf} from './tokenize';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -16,14 +22,9 @@ function push(segments: Segment[], text: string, hit: boolean): void {
   else segments.push({text, hit});
 }
 
-/** True when a word of the text is one of the matched terms (by its stem), joined or by its camelCase parts. */
+/** True when a whole word of the text is one of the terms (by its stem). */
 function isHit(word: string, terms: ReadonlySet<string>): boolean {
-  if (terms.size === 0) return false;
-  if (terms.has(termOf(word))) return true;
-  // Only words with capitals inside have camelCase parts; most words do not, and splitting costs a regex.
-  if (word.slice(1).toLowerCase() === word.slice(1)) return false;
-  const parts = camelParts(word);
-  return parts.length > 1 && parts.some((part) => terms.has(part));
+  return terms.size > 0 && terms.has(termOf(word));
 }
 
 /** Splits `text` into segments, marking every word that matched. */
@@ -74,12 +75,15 @@ export function excerpt(text: string, terms: ReadonlySet<string>, maxLength = 16
       line = candidate;
     }
   }
+  // A table row reads as its cells, not as the Markdown-like row the index keeps (`| a | b`).
+  if (line.startsWith('| ')) line = line.slice(2).replaceAll(' | ', ' · ');
   const hit = firstHit(line, terms);
   // A short lead-in, so the match stays within the two lines the UI shows, even on a phone.
   let start = hit <= 0 ? 0 : Math.max(0, hit - Math.floor(maxLength / 5));
   if (start > 0) {
     const space = line.indexOf(' ', start);
     start = space === -1 || space >= hit ? Math.min(start, hit) : space + 1;
+    if (line.startsWith('· ', start)) start += 2;
   }
   let end = Math.min(line.length, start + maxLength);
   if (end < line.length) {

@@ -12,12 +12,16 @@
  * - `p/<hash>.json`: one fragment per page with the text of its sections
  *   (and the first code sample of each), fetched only for the pages a result
  *   list shows, to build excerpts and answers.
+ * - `a/<hash>.json`: beside each fragment, under the same hash, what only
+ *   Ask AI reads: the page's one-sentence summary and the highlighting of its
+ *   code samples, so keyword search fetches no byte of it.
  *
  * The whole index in one file would be about 240 KB gzip and take over
  * 100 ms to load before the first result; the shards keep the first results
  * near 80 KB. Every file but the manifest is named by a hash of its content,
  * so it can be cached forever.
  */
+import {tokenClasses} from '../../config/shiki';
 import {createHeadingSlugger} from '../markdown/slug';
 
 export const INDEX_FORMAT_VERSION = 2;
@@ -33,7 +37,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'description', 'te
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Field boosts: a word in a title or heading says more than the same word in a paragraph, an aside much less. */
-export const FIELD_BOOSTS: Record<SearchField, number> = {title: 4, heading: 3, keywords: 3, description: 1.5, text: 1, aside: 0.25};
+export const FIELD_BOOSTS: Record<SearchField, number> = {title: 4, heading: 3, keywords: 3, description: 2.5, text: 1, aside: 0.25};
 
 /** One searchable section as the build sees it. */
 export type IndexedSection = {
@@ -46,7 +50,27 @@ export type IndexedSection = {
   /** Text that is nothing but links (list items and paragraphs made of one link), one per line. */
   links?: string;
   /** The section's first code sample, for answers that show how. */
-  code?: {language: string; text: string};
+  code?: CodeSample;
+};
+
+/**
+ * The classes of the build's highlighted code tokens (config/shiki.ts), in a
+ * fixed order: a code sample's marks name a token's kind by its index here.
+ */
+export const CODE_TOKEN_CLASSES: readonly string[] = Object.values(tokenClasses);
+
+/** A code sample as the index keeps it. */
+export type CodeSample = {
+  language: string;
+  text: string;
+  /**
+   * Its highlighting: `[gap, length, kind]` triples over `text`, a gap
+   * counted from the end of the previous mark, a kind an index into
+   * CODE_TOKEN_CLASSES. Text outside the marks is in the foreground colour.
+   */
+  marks?: number[];
+  /** The sample was cut to fit the index: it is not the whole block. */
+  cut?: boolean;
 };
 
 /** One page as the build sees it, before serialisation. */
@@ -76,6 +100,13 @@ export type IndexedPage = {
 
 /** A rule of the search vocabulary: the terms of a reader's phrase, and the terms of each phrase of ours it also means. */
 export type SynonymRule = [from: string[], to: string[][]];
+
+/**
+ * A product of the platform (products.ts): the sections of the site that are
+ * its pages (the first label of their crumb), and the phrases that name it,
+ * each as the terms of its words, stop words included.
+ */
+export type ProductRule = [sections: string[], phrases: string[][]];
 
 export type SearchManifest = {
   v: typeof INDEX_FORMAT_VERSION;
@@ -122,6 +153,8 @@ export type CompactIndex = {
   shards: [string, number][];
   /** The search vocabulary (domain/search-vocabulary.yaml), as terms. */
   synonyms: SynonymRule[];
+  /** The products the vocabulary names, for scoping (products.ts); absent from indexes built before them. */
+  products?: ProductRule[];
 };
 
 /**
@@ -133,7 +166,14 @@ export type CompactIndex = {
 export type PostingsShard = {first: number; postings: number[][]};
 
 /** A page fragment: the text of each section, in section order, and the first code sample of those that have one. */
-export type PageFragment = {texts: string[]; code?: Record<number, {language: string; text: string}>};
+export type PageFragment = {texts: string[]; code?: Record<number, Pick<CodeSample, 'language' | 'text'>>};
+
+/**
+ * What Ask AI reads of a page besides its fragment (`a/<hash>.json`, the
+ * fragment's hash): the page's one-sentence summary, and for each code
+ * sample of the fragment, its highlighting and whether it was cut.
+ */
+export type AnswerExtras = {description?: string; code?: Record<number, Pick<CodeSample, 'marks' | 'cut'>>};
 
 export type DecodedSection = {page: number; heading: string | null; anchor: string};
 

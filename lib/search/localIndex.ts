@@ -7,7 +7,15 @@
  * Caches keyed by what readers type are bounded (the ask server runs for weeks).
  */
 import {scoreTerm, type TermScores} from './engine';
-import {pageAnchors, type CompactIndex, type PageFragment, type PostingsShard, type SearchManifest} from './indexFormat';
+import {
+  pageAnchors,
+  type AnswerExtras,
+  type CodeSample,
+  type CompactIndex,
+  type PageFragment,
+  type PostingsShard,
+  type SearchManifest,
+} from './indexFormat';
 import {LruCache} from './lru';
 import {shardOf} from './postings';
 import {
@@ -52,6 +60,7 @@ export class LocalIndex {
   private readonly cores = new Map<'core', Promise<LoadedCore>>();
   private readonly shards = new Map<number, Promise<void>>();
   private readonly fragments = new Map<number, Promise<PageFragment>>();
+  private readonly extras = new Map<number, Promise<AnswerExtras>>();
   /** Postings rows of the loaded shards, by term index (bounded by the index itself). */
   private readonly postings = new Map<number, number[]>();
   private readonly scored = new LruCache<number, TermScores>(SCORES_KEPT);
@@ -180,6 +189,15 @@ export class LocalIndex {
     }
   }
 
+  /** What Ask AI reads of a page besides its fragment (summary, code highlighting), or null when it cannot be fetched. */
+  async answerExtras({core}: LoadedCore, page: number): Promise<AnswerExtras | null> {
+    try {
+      return await remember(this.extras, page, () => fetchJson<AnswerExtras>(this.fetcher, `${this.base}a/${core.pages[page][5]}.json`));
+    } catch {
+      return null;
+    }
+  }
+
   /** Text of section `id` in its page's fragment ('' without one). */
   sectionText(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): string {
     return fragment?.texts[id - loaded.pageStart[loaded.core.sections[id][0]]] ?? '';
@@ -190,14 +208,19 @@ export class LocalIndex {
    * next one on its page (a page's top section introduces what its Example
    * section shows), else the page's first.
    */
-  sectionCode(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): {language: string; text: string} | undefined {
+  sectionCode(
+    loaded: LoadedCore,
+    fragment: PageFragment | null | undefined,
+    id: number,
+    extras?: AnswerExtras | null,
+  ): CodeSample | undefined {
     if (!fragment?.code) return undefined;
     const own = id - loaded.pageStart[loaded.core.sections[id][0]];
     const positions = Object.keys(fragment.code)
       .map(Number)
       .sort((a, b) => a - b);
     const position = positions.find((p) => p >= own) ?? positions[0];
-    return position === undefined ? undefined : fragment.code[position];
+    return position === undefined ? undefined : {...fragment.code[position], ...extras?.code?.[position]};
   }
 
   /** The page's section texts if they are already loaded. */

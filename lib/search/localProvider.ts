@@ -7,8 +7,10 @@ import {excerpt, highlight} from './highlight';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {LruCache} from './lru';
-import {queryWords} from './tokenize';
-import {matchSections} from './search';
+import {namedProducts, productOfCrumb, productWeight} from './products';
+import {queryWords, termOf} from './tokenize';
+import {matchSections, type MatchDetails} from './search';
+import {highlightTerms} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
 import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
@@ -21,30 +23,59 @@ function abortIfNeeded(signal?: AbortSignal): void {
 
 const NAME_KEYS_KEPT = 5000;
 
-/** Ranked pages of one query, once `index.prepare` loaded the shards its plan needs. */
 /**
- * A question about what something is or how two things differ ("what is a
- * partial season", "difference between booked and held"): its stop words are
- * dropped from the plan, so the question's shape is read here.
+ * A question that asks what something is, why something happens or how it
+ * works ("what is a partial season", "why does my hold token expire", "what
+ * happens when the session runs out", "difference between booked and held"):
+ * its stop words are dropped from the plan, so the question's shape is read
+ * here. Such questions are answered by the guide or resource page that
+ * explains the subject more than by the reference page of one option or
+ * operation.
  */
-const DEFINITION_QUESTION = /^\s*(?:what(?:'s|\s+(?:is|are|does|do))\b|whats\b|explain\b)|\bdifference\s+between\b/i;
-/** A REST operation answers a concept question less well than the overview or resource page that explains it. */
-const OPERATION_WEIGHT_FOR_DEFINITIONS = 0.75;
-const OPERATION_KIND = 'REST operation';
+const EXPLANATION_QUESTION =
+  /^\s*(?:what(?:'s|\s+(?:is|are|does|do|happens)\b)|whats\b|explain\b|why\b)|\bdifference\s+between\b|^\s*how\s+(?:does|do)\b.*\bwork\b/i;
+/**
+ * A question that asks for the reference of one thing ("which call books the
+ * seats", "what option limits the selection", "which endpoint"): answered by
+ * the reference page that defines it more than by the tutorial step that
+ * uses it.
+ */
+const REFERENCE_QUESTION =
+  /\b(?:which|what)\s+(?:api\s+)?(?:call|calls|endpoint|request|method|option|setting|callback|event|property|parameter|field|operation|function|header|key)\b/i;
+/** Weight of a tutorial step for a reference question. */
+const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
+const TUTORIAL_KIND = 'Tutorial';
 
+/** Weight of a reference page (one option, method, callback, property or operation) for an explanation question. */
+const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
+const REFERENCE_KINDS = ['REST operation', 'Option', 'Method', 'Property', 'Callback', 'Object property'];
+
+/** Ranked pages of one query, once `index.prepare` loaded the shards its plan needs. */
 export function searchLoaded(
   index: LocalIndex,
   loaded: LoadedCore,
   query: string,
   plan = index.plan(loaded, query),
+  details?: MatchDetails,
 ): RankedPage<LocalCandidate>[] {
-  const matches = matchSections(plan, index.source(loaded));
-  const definition = DEFINITION_QUESTION.test(query);
-  const operationKind = loaded.core.kinds.indexOf(OPERATION_KIND);
+  const matches = matchSections(plan, index.source(loaded), details);
+  const explanation = EXPLANATION_QUESTION.test(query);
+  const reference = REFERENCE_QUESTION.test(query);
+  const referenceKinds = new Set(REFERENCE_KINDS.map((kind) => loaded.core.kinds.indexOf(kind)));
+  const tutorialKind = loaded.core.kinds.indexOf(TUTORIAL_KIND);
+  const products = pageProducts(loaded);
+  // A product the reader excludes ("without the renderer") scopes nothing.
+  const named = namedProducts(
+    plan.words.map((word) => (word.negated ? '' : termOf(word.raw))),
+    loaded.core.products ?? [],
+  );
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
     const weight =
-      index.pageWeight(loaded, page) * (definition && loaded.core.pages[page][6] === operationKind ? OPERATION_WEIGHT_FOR_DEFINITIONS : 1);
+      index.pageWeight(loaded, page) *
+      productWeight(products[page], named) *
+      (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
+      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1);
     return {
       id: match.id,
       page,
@@ -54,10 +85,24 @@ export function searchLoaded(
       score: match.score,
       weight,
       names: loaded.core.pages[page][8],
+      about: match.about,
       terms: match.terms,
     };
   });
   return rankPages(query, candidates, {key: memoNameKey(loaded), commonHeading: commonHeadings(loaded)});
+}
+
+const productsOfPages = new WeakMap<LoadedCore, number[]>();
+
+/** The product of each page (-1: none), from its crumb, worked out once per loaded index. */
+function pageProducts(loaded: LoadedCore): number[] {
+  let found = productsOfPages.get(loaded);
+  if (!found) {
+    const rules = loaded.core.products ?? [];
+    found = loaded.core.pages.map((page) => productOfCrumb(loaded.core.crumbs[page[2]] ?? '', rules));
+    productsOfPages.set(loaded, found);
+  }
+  return found;
 }
 
 /** A heading on this many pages or more is generic ("Example", "Errors", "Ticket types"). */
@@ -112,6 +157,7 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
       await index.prepare(loaded, plan.terms);
       abortIfNeeded(options.signal);
       const pages = searchLoaded(index, loaded, query, plan);
+      const marked = highlightTerms(plan, (term) => loaded.expand(term).map((found) => loaded.terms[found.index]));
       if (pages.length === 0) return {query, total: 0, totalGroups: 0, groups: [], suggestions: suggest(loaded.core, query)};
       const {groups, totalGroups} = limitGroups(pages, options.sectionsPerGroup, options.maxGroups);
       const total = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -122,7 +168,7 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
         totalGroups,
         groups: groups.map(({items}, g): SearchGroup => {
           const [url, title, crumb, , , , kind, method] = loaded.core.pages[items[0].page];
-          const groupTerms = new Set(items.flatMap((item) => item.terms));
+          const groupTerms = new Set(items.flatMap((item) => item.terms.filter((term) => marked.has(term))));
           return {
             pageUrl: url,
             pageTitle: highlight(title, groupTerms),
@@ -131,7 +177,7 @@ export function createLocalProvider(manifestUrl: string, fetcher: Fetcher): Sear
             ...(method ? {method} : {}),
             ...(loaded.deprecated.has(items[0].page) ? {deprecated: true} : {}),
             sections: items.map((item) => {
-              const terms = new Set(item.terms);
+              const terms = new Set(item.terms.filter((term) => marked.has(term)));
               const fragment = fragments[g];
               return {
                 id: String(item.id),

@@ -24,7 +24,10 @@
  * answers most of it, and "No results" means no word matched at all.
  */
 import type {SynonymRule} from './indexFormat';
-import {queryWords, STOP_WORDS, termOf, type QueryWord} from './tokenize';
+import {queryWords, STOP_WORDS, termOf, WEAK_WORDS, type QueryWord} from './tokenize';
+
+/** How the vocabulary writes any number: "only #" is "only 4" or "only 10". */
+export const NUMBER_WORD = '#';
 
 /** One index term to look up, with how loosely. */
 export type PlannedTerm = {term: string; prefix: boolean; fuzzy: number};
@@ -127,7 +130,7 @@ function rulesByFirstWord(rules: readonly SynonymRule[]): Map<string, SynonymRul
 /** Plans a query against the vocabulary; `typing` makes the last word a prefix. */
 export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/.test(input)): QueryPlan {
   const all = queryWords(input);
-  const searchable = (word: QueryWord) => word.term !== '' || word.parts.length > 0;
+  const searchable = (word: QueryWord) => !word.negated && (word.term !== '' || word.parts.length > 0);
   // Only stop words ("how to"): search for them rather than for nothing.
   const anyContent = all.some((word) => searchable(word) && !word.stop);
   const isConcept = (word: QueryWord) => searchable(word) && (!anyContent || !word.stop);
@@ -206,45 +209,52 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
     }
   }
 
-  // The vocabulary: a reader's phrase also means ours.
-  const sequence = all.map((word) => termOf(word.raw));
+  // The vocabulary: a reader's phrase also means ours. Where phrases overlap, the longer one speaks for its words:
+  // "seat map" means the chart, so the rule for "seat" alone does not apply inside it.
+  const sequence = all.map((word) => (/^\d+$/.test(word.raw) ? NUMBER_WORD : termOf(word.raw)));
   const rulesByFirst = rulesByFirstWord(vocabulary.synonyms);
+  const found: {start: number; end: number; to: string[][]}[] = [];
   for (let start = 0; start < sequence.length; start += 1) {
     for (const [from, to] of rulesByFirst.get(sequence[start]) ?? []) {
       const end = phraseEnd(sequence, start, from);
-      if (end < 0) continue;
-      const alternatives = to.map((terms): Alternative => ({terms: terms.map((term) => planned(term)), weight: WEIGHTS.synonym}));
-      const covered = [...new Set([...Array(end - start).keys()].map((k) => conceptOf.get(start + k)).filter((c) => c !== undefined))];
-      if (covered.length === 0) {
-        // A phrase of stop words ("up to", "at most") is a concept of its own.
-        const concept = {
-          text: all
-            .slice(start, end)
-            .map((word) => word.raw)
-            .join(' '),
-          alternatives,
-          word: start,
-        };
-        concepts.push(concept);
-        conceptOf.set(start, concept);
-      } else if (covered.length === 1) {
-        covered[0].alternatives.push(...alternatives);
-      } else {
-        // A phrase of several words ("seat numbers", "seating plan") is one concept: the phrase as
-        // written, what its words join into, or what the vocabulary says it means.
-        const literal = covered.flatMap((concept) => concept.alternatives[0]?.terms ?? []);
-        const shared = covered[0].alternatives.filter((alternative) =>
-          covered.every((concept) => concept.alternatives.includes(alternative)),
-        );
-        const merged = {
-          text: covered.map((concept) => concept.text).join(' '),
-          alternatives: [...(literal.length > 0 ? [{terms: literal, weight: WEIGHTS.exact}] : []), ...shared, ...alternatives],
-          word: covered[0].word,
-        };
-        concepts.splice(concepts.indexOf(covered[0]), 1, merged);
-        for (const concept of covered.slice(1)) concepts.splice(concepts.indexOf(concept), 1);
-        for (const [w, concept] of conceptOf) if (covered.includes(concept)) conceptOf.set(w, merged);
-      }
+      if (end >= 0 && !all.slice(start, end).some((word) => word.negated)) found.push({start, end, to});
+    }
+  }
+  const applied = found.filter(
+    (rule) => !found.some((other) => other.end - other.start > rule.end - rule.start && other.start <= rule.start && other.end >= rule.end),
+  );
+  for (const {start, end, to} of applied) {
+    const alternatives = to.map((terms): Alternative => ({terms: terms.map((term) => planned(term)), weight: WEIGHTS.synonym}));
+    const covered = [...new Set([...Array(end - start).keys()].map((k) => conceptOf.get(start + k)).filter((c) => c !== undefined))];
+    if (covered.length === 0) {
+      // A phrase of stop words ("up to", "at most") is a concept of its own.
+      const concept = {
+        text: all
+          .slice(start, end)
+          .map((word) => word.raw)
+          .join(' '),
+        alternatives,
+        word: start,
+      };
+      concepts.push(concept);
+      conceptOf.set(start, concept);
+    } else if (covered.length === 1) {
+      covered[0].alternatives.push(...alternatives);
+    } else {
+      // A phrase of several words ("seat numbers", "seating plan") is one concept: the phrase as
+      // written, what its words join into, or what the vocabulary says it means.
+      const literal = covered.flatMap((concept) => concept.alternatives[0]?.terms ?? []);
+      const shared = covered[0].alternatives.filter((alternative) =>
+        covered.every((concept) => concept.alternatives.includes(alternative)),
+      );
+      const merged = {
+        text: covered.map((concept) => concept.text).join(' '),
+        alternatives: [...(literal.length > 0 ? [{terms: literal, weight: WEIGHTS.exact}] : []), ...shared, ...alternatives],
+        word: covered[0].word,
+      };
+      concepts.splice(concepts.indexOf(covered[0]), 1, merged);
+      for (const concept of covered.slice(1)) concepts.splice(concepts.indexOf(concept), 1);
+      for (const [w, concept] of conceptOf) if (covered.includes(concept)) conceptOf.set(w, merged);
     }
   }
 
@@ -357,4 +367,27 @@ export function expandTerm(
     }
   }
   return [...found].map(([index, weight]) => ({index, weight}));
+}
+
+/**
+ * The index terms worth highlighting for a plan: the reader's own words, as
+ * typed, joined into identifiers, or completed and corrected (a word still
+ * being typed, a typo), never what the vocabulary adds or the parts of a name.
+ * Stop words are not concepts, so they are never highlighted, and neither
+ * are the weak words ("only", "all").
+ */
+export function highlightTerms(plan: QueryPlan, expand: (term: PlannedTerm) => string[]): Set<string> {
+  const terms = new Set<string>();
+  for (const concept of plan.concepts) {
+    if (WEAK_WORDS.has(concept.text.toLowerCase())) continue;
+    for (const alternative of concept.alternatives) {
+      if (alternative.weight < WEIGHTS.exact) continue;
+      for (const term of alternative.terms) {
+        const found = expand(term);
+        // A finished word marks itself only; the words it begins are marked while it is still being typed.
+        for (const match of found.includes(term.term) ? [term.term] : found) terms.add(match);
+      }
+    }
+  }
+  return terms;
 }

@@ -5,18 +5,24 @@
  *   section whose title the query begins > the rest, by score,
  *
  * where "titled by" compares terms, so `hold token`, `holdtoken`,
- * `holdToken` and `Hold tokens` all name the page titled holdToken. Results
- * are then grouped by page, pages in the order of their best section; in a
- * page the query names, its top comes first.
+ * `holdToken` and `Hold tokens` all name the page titled holdToken. When
+ * several pages share the name, the query's form picks among them: words
+ * (`hold token`) ask for the concept, so the page titled in words ("Hold
+ * tokens") comes before the options and properties named `holdToken`; an
+ * identifier (`holdToken`, `chart.holdToken`) asks for those. Results are
+ * then grouped by page, pages in the order of their best section; in a page
+ * the query names, its top comes first.
  */
 import {queryWords} from './tokenize';
 
 export const Tier = {
   exactTitle: 0,
-  exactHeading: 1,
-  titlePrefix: 2,
-  headingPrefix: 3,
-  body: 4,
+  /** Titled by the query's name written in the other form: an identifier for words, words for an identifier. */
+  exactTitleOtherForm: 1,
+  exactHeading: 2,
+  titlePrefix: 3,
+  headingPrefix: 4,
+  body: 5,
 } as const;
 
 export type Candidate = {
@@ -31,6 +37,8 @@ export type Candidate = {
   weight?: number;
   /** Other names of the page that rank it first when the query equals one (`POST /hold-tokens`). */
   names?: readonly string[];
+  /** Share of the query matched by what names the page (title, identifiers, summary), 0 to 1 (search.ts). */
+  about?: number;
 };
 
 /** The terms of a text joined, stop words left out when others remain: the key two names compare by. */
@@ -43,6 +51,21 @@ export function nameKey(text: string): string {
 /** The member an identifier title names: `chart.zoomToSection` is named by `zoomToSection` too. */
 export function memberName(title: string): string {
   return /^[\w$]+(?:\.[\w$]+)+(?:\(\))?$/.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
+}
+
+/** The form a name is written in: words ("Hold tokens"), an identifier (`holdToken`, `chart.holdToken`), or either. */
+export type NameForm = 'words' | 'identifier' | 'either';
+
+/**
+ * The form of a title or query. Words: two words or more, none of them
+ * camelCase. An identifier: one token with a capital inside or a dot
+ * (`holdToken`, `chart.zoomToSection()`). One plain word (`session`,
+ * `holdtoken`) could be either.
+ */
+export function nameForm(text: string): NameForm {
+  const trimmed = text.trim();
+  if (/^[\w$]+(?:\.[\w$]+)*(?:\(\))?$/.test(trimmed)) return /\p{Ll}\p{Lu}|\./u.test(trimmed) ? 'identifier' : 'either';
+  return /\s/.test(trimmed) && !/\p{Ll}\p{Lu}/u.test(trimmed) ? 'words' : 'either';
 }
 
 /** Shortest query that may claim a title by its beginning: two letters begin too many. */
@@ -62,18 +85,29 @@ export function matchTier(
   options: RankOptions = {},
   names: readonly string[] = [],
 ): number {
-  return tierOf(nameKey(query), title, heading, options, names);
+  return tierOf(nameKey(query), nameForm(query), title, heading, options, names);
 }
 
-function tierOf(q: string, title: string, heading: string | null, options: RankOptions, names: readonly string[] = []): number {
-  return Math.min(titleTier(q, title, options, names), headingTier(q, heading, options));
+function tierOf(
+  q: string,
+  form: NameForm,
+  title: string,
+  heading: string | null,
+  options: RankOptions,
+  names: readonly string[] = [],
+): number {
+  return Math.min(titleTier(q, form, title, options, names), headingTier(q, heading, options));
 }
 
 /** The tier a page earns by its title and other names, the same for each of its sections. */
-function titleTier(q: string, title: string, {key = nameKey}: RankOptions, names: readonly string[] = []): number {
+function titleTier(q: string, form: NameForm, title: string, {key = nameKey}: RankOptions, names: readonly string[] = []): number {
   if (!q) return Tier.body;
   const t = key(title);
-  if (t === q || key(memberName(title)) === q || names.some((name) => key(name) === q)) return Tier.exactTitle;
+  if (names.some((name) => key(name) === q)) return Tier.exactTitle;
+  if (t === q || key(memberName(title)) === q) {
+    const titleForm = nameForm(title);
+    return form !== 'either' && titleForm !== 'either' && titleForm !== form ? Tier.exactTitleOtherForm : Tier.exactTitle;
+  }
   if (q.length >= MIN_PREFIX_KEY && t.startsWith(q)) return Tier.titlePrefix;
   return Tier.body;
 }
@@ -87,12 +121,87 @@ function headingTier(q: string, heading: string | null, {key = nameKey, commonHe
   return Tier.body;
 }
 
+/**
+ * Score multiplier of a page whose title a longer query names: "how long
+ * does a hold token last" names the page "Hold tokens", "what does
+ * maxSelectedObjects do" the page `maxSelectedObjects`. A title in words
+ * counts when its words (two or more) run together in the query's, an
+ * identifier when the query holds it as typed.
+ */
+export const TITLE_IN_QUERY = 1.5;
+
+/** How much a page's `about` share adds to its score: all of the query in its title and summary multiplies it by 1 + ABOUT_WEIGHT. */
+export const ABOUT_WEIGHT = 0.5;
+
+/** The content terms of a text, in order (stop words left out when others remain). */
+function contentTerms(text: string): string[] {
+  const words = queryWords(text).filter((word) => word.term);
+  const content = words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : words;
+  return content.map((word) => word.term);
+}
+
+/** True when `run` occurs in `terms` as consecutive terms. */
+function containsRun(terms: readonly string[], run: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= terms.length; start += 1) {
+    if (run.every((term, k) => terms[start + k] === term)) return true;
+  }
+  return false;
+}
+
+/** What a query offers titles to be named by: its content terms, and the keys of the identifiers it holds as typed. */
+type QueryNames = {terms: string[]; identifiers: Set<string>};
+
+function queryNames(query: string, key: (text: string) => string): QueryNames {
+  const identifiers = query
+    .split(/\s+/)
+    .map((token) => token.replace(/[?!,;:]+$/, ''))
+    .filter((token) => nameForm(token) === 'identifier')
+    .map(key);
+  return {terms: contentTerms(query), identifiers: new Set(identifiers)};
+}
+
+/** How a title can be named: its form, and its content terms (words) or its keys (identifier). Titles repeat on every query: kept. */
+type TitleNames = {form: NameForm; terms: string[]; keys: string[]};
+const TITLES_KEPT = 5000;
+const titleNamesCache = new Map<string, TitleNames>();
+
+function titleNames(title: string, key: (text: string) => string): TitleNames {
+  let names = titleNamesCache.get(title);
+  if (!names) {
+    const form = nameForm(title);
+    names = {
+      form,
+      terms: form === 'words' ? contentTerms(title) : [],
+      keys: form === 'identifier' ? [key(title), key(memberName(title))] : [],
+    };
+    if (titleNamesCache.size >= TITLES_KEPT) titleNamesCache.clear();
+    titleNamesCache.set(title, names);
+  }
+  return names;
+}
+
+function namedBy(names: QueryNames, title: TitleNames): boolean {
+  if (title.form === 'identifier') return title.keys.some((key) => names.identifiers.has(key));
+  return title.form === 'words' && title.terms.length >= 2 && containsRun(names.terms, title.terms);
+}
+
+/** Whether `query` names the page titled `title` inside longer text (see TITLE_IN_QUERY). */
+export function titleInQuery(query: string, title: string, key: (text: string) => string = nameKey): boolean {
+  return namedBy(queryNames(query, key), titleNames(title, key));
+}
+
 type Keyed<T> = {item: T; tier: number; score: number};
 
 /** How much a page's second-best section adds to its best. */
 const SECOND_SECTION_SHARE = 0.3;
 
-export type RankedPage<T> = {pageKey: string; items: T[]};
+export type RankedPage<T> = {
+  pageKey: string;
+  items: T[];
+  /** What the page ranked by: its tier, then its score (best section, weighted, plus a share of the second). */
+  tier?: number;
+  score?: number;
+};
 
 /**
  * Ranks candidate sections and groups them by page: pages by their best
@@ -102,19 +211,21 @@ export type RankedPage<T> = {pageKey: string; items: T[]};
  */
 export function rankPages<T extends Candidate>(query: string, candidates: readonly T[], options: RankOptions = {}): RankedPage<T>[] {
   const q = nameKey(query);
+  const form = nameForm(query);
   // A page's title tier is worked out once, not once per matching section: a common word matches thousands.
   const titleTiers = new Map<string, number>();
   const keyed: Keyed<T>[] = candidates.map((item) => {
     let byTitle = titleTiers.get(item.pageKey);
-    if (byTitle === undefined) titleTiers.set(item.pageKey, (byTitle = titleTier(q, item.title, options, item.names)));
-    const tier = byTitle === Tier.exactTitle ? byTitle : Math.min(byTitle, headingTier(q, item.heading, options));
+    if (byTitle === undefined) titleTiers.set(item.pageKey, (byTitle = titleTier(q, form, item.title, options, item.names)));
+    const tier = byTitle <= Tier.exactTitleOtherForm ? byTitle : Math.min(byTitle, headingTier(q, item.heading, options));
     return {item, tier, score: item.score * (item.weight ?? 1)};
   });
-  const pages = new Map<string, {tier: number; score: number; titled: boolean; top?: number; items: Keyed<T>[]}>();
+  const pages = new Map<string, {tier: number; score: number; titled: boolean; top?: number; about: number; items: Keyed<T>[]}>();
   for (const entry of keyed) {
-    const titled = entry.tier === Tier.exactTitle || entry.tier === Tier.titlePrefix;
+    const titled = entry.tier === Tier.exactTitle || entry.tier === Tier.exactTitleOtherForm || entry.tier === Tier.titlePrefix;
     let page = pages.get(entry.item.pageKey);
-    if (!page) pages.set(entry.item.pageKey, (page = {tier: entry.tier, score: entry.score, titled, items: []}));
+    if (!page) pages.set(entry.item.pageKey, (page = {tier: entry.tier, score: entry.score, titled, about: 0, items: []}));
+    page.about = Math.max(page.about, entry.item.about ?? 0);
     page.items.push(entry);
     if (entry.tier < page.tier || (entry.tier === page.tier && entry.score > page.score)) {
       page.tier = entry.tier;
@@ -123,9 +234,13 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
     page.titled ||= titled;
     if (entry.item.heading === null) page.top = entry.score;
   }
+  const key = options.key ?? nameKey;
+  const names = queryNames(query, key);
   for (const page of pages.values()) {
     // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
     if (page.titled && page.top !== undefined) page.score = page.top;
+    if (namedBy(names, titleNames(page.items[0].item.title, key))) page.score *= TITLE_IN_QUERY;
+    page.score *= 1 + ABOUT_WEIGHT * page.about;
     // A page whose second section matches too is about the subject more than one that mentions it once.
     page.score += SECOND_SECTION_SHARE * (page.items.map((entry) => entry.score).sort((a, b) => b - a)[1] ?? 0);
   }
@@ -133,6 +248,8 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
     .sort(([, a], [, b]) => a.tier - b.tier || b.score - a.score)
     .map(([pageKey, page]) => ({
       pageKey,
+      tier: page.tier,
+      score: page.score,
       items: page.items
         .sort(
           (a, b) =>

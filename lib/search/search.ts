@@ -12,6 +12,7 @@
  * words is in the index (DocSearch's "words" rule, made soft).
  */
 import {idf, type TermScores} from './engine';
+import {SEARCH_FIELDS} from './indexFormat';
 import type {Expansion, PlannedTerm, QueryPlan} from './queryPlan';
 
 export type SectionMatch = {
@@ -22,6 +23,12 @@ export type SectionMatch = {
   coverage: number;
   /** How many of the query's concepts it matched. */
   matched: number;
+  /**
+   * Share of the query's weight matched in what names the page (its title,
+   * identifiers and one-line summary), 0 to 1: how much the page is about
+   * what was asked, rather than mentioning it.
+   */
+  about: number;
   /** Index terms it matched, for highlighting. */
   terms: string[];
 };
@@ -37,27 +44,38 @@ export type MatchSource = {
   total: number;
 };
 
-type Best = {score: number; terms: number[]};
+/** Fields that say what a page is about: its title, the identifiers that name it, its summary. */
+const IDENTITY_FIELDS = (['title', 'keywords', 'description'] as const).reduce(
+  (mask, field) => mask | (1 << SEARCH_FIELDS.indexOf(field)),
+  0,
+);
+
+type Best = {score: number; terms: number[]; fields: number};
 
 /** Score of every section for one planned term: the best of its expansions; every expansion found is kept for highlighting. */
 function termMatches(source: MatchSource, term: PlannedTerm): Map<number, Best> {
   const best = new Map<number, Best>();
   for (const {index, weight} of source.expand(term)) {
-    for (const [id, score] of source.scores(index).scores) {
+    const {scores, fields} = source.scores(index);
+    for (const [id, score] of scores) {
       const value = score * weight;
       const current = best.get(id);
-      if (!current) best.set(id, {score: value, terms: [index]});
+      if (!current) best.set(id, {score: value, terms: [index], fields: fields.get(id) ?? 0});
       else {
         current.terms.push(index);
         current.score = Math.max(current.score, value);
+        current.fields |= fields.get(id) ?? 0;
       }
     }
   }
   return best;
 }
 
+/** What a match reports besides the sections: each concept's weight (how rare its matches are; 0 when it matched nothing). */
+export type MatchDetails = {weights?: number[]};
+
 /** Every section that matches at least one concept, best first. */
-export function matchSections(plan: QueryPlan, source: MatchSource): SectionMatch[] {
+export function matchSections(plan: QueryPlan, source: MatchSource, details?: MatchDetails): SectionMatch[] {
   const perTerm = new Map<string, Map<number, Best>>();
   const lookup = (term: PlannedTerm) => {
     const key = `${term.term} ${term.prefix} ${term.fuzzy}`;
@@ -66,7 +84,7 @@ export function matchSections(plan: QueryPlan, source: MatchSource): SectionMatc
     return found;
   };
   const conceptScores = plan.concepts.map((concept) => {
-    const scores = new Map<number, Best>();
+    const scores = new Map<number, {score: number; terms: number[]; identity: number}>();
     for (const alternative of concept.alternatives) {
       const maps = alternative.terms.map(lookup);
       // Every term of the alternative must occur: walk the smallest map, look up the others.
@@ -75,6 +93,7 @@ export function matchSections(plan: QueryPlan, source: MatchSource): SectionMatc
         let score = 0;
         const terms: number[] = [];
         let all = true;
+        let identity = true;
         for (const map of maps) {
           const hit = map.get(id);
           if (!hit) {
@@ -83,12 +102,16 @@ export function matchSections(plan: QueryPlan, source: MatchSource): SectionMatc
           }
           score += hit.score;
           terms.push(...hit.terms);
+          identity &&= (hit.fields & IDENTITY_FIELDS) !== 0;
         }
         if (!all) continue;
         // The terms of one alternative say one thing together (`show` + `minimap`): their mean, not their sum.
         score = (score / maps.length) * alternative.weight;
+        // Matched in what names the page, by the best alternative that is (a synonym says less than the word).
+        const named = identity ? alternative.weight : 0;
         const current = scores.get(id);
-        if (!current || score > current.score) scores.set(id, {score, terms});
+        if (!current || score > current.score) scores.set(id, {score, terms, identity: Math.max(named, current?.identity ?? 0)});
+        else current.identity = Math.max(current.identity, named);
       }
     }
     return scores;
@@ -96,13 +119,15 @@ export function matchSections(plan: QueryPlan, source: MatchSource): SectionMatc
   // A concept weighs by how rare its matches are; one that matches nothing does not count.
   const weights = conceptScores.map((scores) => (scores.size === 0 ? 0 : idf(scores.size, source.total)));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const sections = new Map<number, {score: number; weight: number; matched: number; terms: Set<number>}>();
+  if (details) details.weights = weights;
+  const sections = new Map<number, {score: number; weight: number; about: number; matched: number; terms: Set<number>}>();
   conceptScores.forEach((scores, c) => {
-    for (const [id, {score, terms}] of scores) {
+    for (const [id, {score, terms, identity}] of scores) {
       let section = sections.get(id);
-      if (!section) sections.set(id, (section = {score: 0, weight: 0, matched: 0, terms: new Set()}));
+      if (!section) sections.set(id, (section = {score: 0, weight: 0, about: 0, matched: 0, terms: new Set()}));
       section.score += score;
       section.weight += weights[c];
+      section.about += weights[c] * identity;
       section.matched += 1;
       for (const term of terms) section.terms.add(term);
     }
@@ -115,6 +140,7 @@ export function matchSections(plan: QueryPlan, source: MatchSource): SectionMatc
       score: section.score * coverage,
       coverage,
       matched: section.matched,
+      about: totalWeight > 0 ? section.about / totalWeight : 1,
       terms: [...section.terms].map((index) => source.terms[index]),
     });
   }

@@ -46,9 +46,16 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set([
     'myself our ours ought should some such them those too very want wants wanted way we what whats where ' +
     'who whom whose why would us he she her his one someone something anything possible please ' +
     'need needs get gets getting got let lets use uses using used make makes making know tell ' +
+    'without before during since still already own yet ever instead even else really actually currently anymore ' +
     'tessera docs documentation'
   ).split(' '),
 ]);
+
+/**
+ * Words that help a query find its page ("make only the balcony selectable")
+ * but tell the eye nothing: results do not highlight them.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(['only', 'all', 'every', 'more', 'most', 'other', 'same']);
 
 /** The longest term kept; longer strings are hashes, keys or data, not words. */
 const MAX_TERM_LENGTH = 40;
@@ -125,24 +132,28 @@ export function camelParts(component: string): string[] {
  * the whole name joined when it is glued by `.`, `-` or `_`.
  * `chart.holdToken` → chart, holdtoken, hold, token, chartholdtoken.
  */
-export function tokenTerms(raw: string): string[] {
+export function tokenTerms(raw: string, withParts = true): string[] {
   const terms: string[] = [];
   const components = raw.split(COMPONENT_SEPARATOR).filter(Boolean);
   for (const component of components) {
     // Stop words are tested before stemming: "does" must not survive as "doe".
     if (STOP_WORDS.has(component.toLowerCase())) continue;
     terms.push(termOf(component));
-    const parts = camelParts(component);
+    const parts = withParts ? camelParts(component) : [];
     if (parts.length > 1) terms.push(...parts);
   }
   if (components.length > 1 && NAME_GLUE.test(raw)) terms.push(termOf(components.join('')));
   return terms.filter(keep);
 }
 
-/** Index-side tokenizer: every term of every raw token, in order, with repeats (term frequency counts). */
-export function tokenize(text: string): string[] {
+/**
+ * Index-side tokenizer: every term of every raw token, in order, with repeats
+ * (term frequency counts). Without `parts`, camelCase names stay whole: a
+ * sentence that says `manageObjectStatuses` does not say "manager".
+ */
+export function tokenize(text: string, parts = true): string[] {
   const terms: string[] = [];
-  for (const match of text.matchAll(RAW_TOKEN)) terms.push(...tokenTerms(match[0]));
+  for (const match of text.matchAll(RAW_TOKEN)) terms.push(...tokenTerms(match[0], parts));
   return terms;
 }
 
@@ -160,6 +171,8 @@ export type QueryWord = {
   token: number;
   /** The whole token joined (`chartholdtoken`), on the first word of a glued name only. */
   glued?: string;
+  /** The reader excludes it ("without the renderer", "instead of webhooks"): not a subject of the query. */
+  negated?: boolean;
 };
 
 /**
@@ -188,7 +201,22 @@ export function queryWords(query: string): QueryWord[] {
     });
     token += 1;
   }
+  markNegated(words);
   return words;
+}
+
+/** Words that exclude what follows them: "without webhooks", "instead of polling", "rather than a form", "except booths". */
+const NEGATIONS: readonly (readonly string[])[] = [['without'], ['instead', 'of'], ['rather', 'than'], ['except']];
+
+/** Marks the first content word after each negation (with the rest of its name, `chart.holdToken`) as negated. */
+function markNegated(words: QueryWord[]): void {
+  for (let i = 0; i < words.length; i += 1) {
+    const negation = NEGATIONS.find((phrase) => phrase.every((word, k) => words[i + k]?.raw.toLowerCase() === word));
+    if (!negation) continue;
+    const next = words.findIndex((word, j) => j >= i + negation.length && !word.stop && (word.term !== '' || word.parts.length > 0));
+    if (next < 0) continue;
+    for (const word of words) if (word.token === words[next].token) word.negated = true;
+  }
 }
 
 /** Lowercase letters and digits only, spelling folded: "hold token", "holdToken" and "hold-token" compare equal, so do "Colours" and "colors". */

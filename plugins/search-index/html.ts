@@ -8,10 +8,13 @@
  * Each block (paragraph, list item, table row) becomes one line, so excerpts
  * and answers never run two blocks together; table rows are written
  * `| cell | cell`, and blocks that are nothing but links (a Related list) go
- * to their own field. A section's first code block is kept as its sample.
+ * to their own field. A section's first code block is kept as its sample,
+ * with the build's highlighting (plugins/remark/highlightCode.ts: a token's
+ * kind is its `t-*` class) as marks over the text, so an answer can show the
+ * sample coloured as the page does, without a highlighter in the browser.
  */
 import {Parser} from 'htmlparser2';
-import type {IndexedSection} from '../../lib/search/indexFormat';
+import {CODE_TOKEN_CLASSES, type IndexedSection} from '../../lib/search/indexFormat';
 
 type Attributes = Record<string, string>;
 
@@ -77,7 +80,58 @@ export type ExtractedPage = {
 const clean = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
 type Block = {text: string; linked: string; row: boolean};
-type Section = {heading: string | null; anchor: string; lines: string[]; links: string[]; code?: {language: string; text: string}};
+type Sample = NonNullable<IndexedSection['code']>;
+type Section = {heading: string | null; anchor: string; lines: string[]; links: string[]; code?: Sample};
+/** A run of code text and the kind of its token (an index into CODE_TOKEN_CLASSES, -1 for none). */
+type Run = {text: string; kind: number};
+
+/** The token kind of a highlighted span, from its class (`t-keyword`), or -1. */
+function tokenKind(attrs: Attributes): number {
+  for (const name of (attrs.class ?? '').split(/\s+/)) {
+    const kind = (CODE_TOKEN_CLASSES as readonly string[]).indexOf(name);
+    if (kind >= 0) return kind;
+  }
+  return -1;
+}
+
+/** The kind of the innermost open span that has one, or -1. */
+function innermostKind(kinds: readonly number[]): number {
+  for (let i = kinds.length - 1; i >= 0; i -= 1) if (kinds[i] >= 0) return kinds[i];
+  return -1;
+}
+
+/**
+ * The sample of a code block's runs: its text with blank lines collapsed and
+ * the ends trimmed, and the marks of its coloured tokens over that text
+ * (`[gap, length, kind]` triples, each gap counted from the end of the
+ * previous mark).
+ */
+export function sampleOf(language: string, runs: readonly Run[]): Sample | null {
+  let text = '';
+  const spans: [number, number, number][] = [];
+  for (const {text: piece, kind} of runs) {
+    let kept = '';
+    for (const char of piece) {
+      // Blank lines collapse, and the sample starts at its first visible character.
+      if (char === '\n' && (text + kept).endsWith('\n')) continue;
+      if (/\s/.test(char) && text === '' && kept.trim() === '') continue;
+      kept += char;
+    }
+    if (kind >= 0 && kept.trim()) spans.push([text.length, kept.length, kind]);
+    text += kept;
+  }
+  const trimmed = text.trimEnd();
+  if (!trimmed) return null;
+  const marks: number[] = [];
+  let end = 0;
+  for (const [start, length, kind] of spans) {
+    const clipped = Math.min(length, trimmed.length - start);
+    if (clipped <= 0) break;
+    marks.push(start - end, clipped, kind);
+    end = start + clipped;
+  }
+  return {language, text: trimmed, ...(marks.length > 0 ? {marks} : {})};
+}
 
 /** The language of a code block from its classes (`language-js`) or data attribute. */
 const languageOf = (attrs: Attributes): string =>
@@ -97,7 +151,7 @@ export function extractPage(html: string): ExtractedPage {
   let block: Block = {text: '', linked: '', row: false};
   let linkDepth = 0;
   let cell = false;
-  let code: {depth: number; language: string; text: string} | null = null;
+  let code: {depth: number; language: string; runs: Run[]; kinds: number[]} | null = null;
   // Inside an operation header's facts (key, lane, hosts), which every operation repeats in its own words.
   let asideDepth = 0;
 
@@ -145,7 +199,11 @@ export function extractPage(html: string): ExtractedPage {
           skipDepth = 1;
           return;
         }
-        if (code) return;
+        if (code) {
+          // Token spans nest at most inside a highlighted-line span; the innermost kind colours the text.
+          if (name === 'span') code.kinds.push(tokenKind(attrs));
+          return;
+        }
         if (name === 'h1' && !page.title && h1 === null) {
           h1 = '';
           return;
@@ -166,7 +224,7 @@ export function extractPage(html: string): ExtractedPage {
         }
         if (name === 'pre') {
           endBlock();
-          code = {depth: stack.length, language: languageOf(attrs), text: ''};
+          code = {depth: stack.length, language: languageOf(attrs), runs: [], kinds: []};
           return;
         }
         if (name === 'a') linkDepth += 1;
@@ -191,7 +249,7 @@ export function extractPage(html: string): ExtractedPage {
       ontext(text) {
         if (skipDepth > 0) return;
         if (inDocumentTitle) documentTitle += text;
-        else if (code) code.text += text;
+        else if (code) code.runs.push({text, kind: innermostKind(code.kinds)});
         else if (h1 !== null) h1 += text;
         else if (heading) heading.text += text;
         else if (rootDepth > 0 && section) {
@@ -209,12 +267,14 @@ export function extractPage(html: string): ExtractedPage {
         if (name === 'title') inDocumentTitle = false;
         if (code) {
           if (depth === code.depth) {
-            const text = code.text.replace(/\n{2,}/g, '\n').trim();
-            if (section && !section.code && text) section.code = {language: code.language, text};
+            const sample = sampleOf(code.language, code.runs);
+            if (section && !section.code && sample) section.code = sample;
             code = null;
-          } else if ((name === 'div' || name === 'br') && !code.text.endsWith('\n')) {
+          } else if (name === 'span') {
+            code.kinds.pop();
+          } else if ((name === 'div' || name === 'br') && !code.runs.at(-1)?.text.endsWith('\n')) {
             // Highlighters write each line of code as its own element.
-            code.text += '\n';
+            code.runs.push({text: '\n', kind: -1});
           }
           return;
         }

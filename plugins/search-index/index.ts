@@ -32,7 +32,7 @@ import {
   type NavbarLink,
   type SiteContent,
 } from './content';
-import {loadVocabulary} from './vocabulary';
+import {loadProducts, loadVocabulary} from './vocabulary';
 import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
 
 import type {AlgoliaOptions} from '../../lib/env/build';
@@ -144,7 +144,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       // Pages deleted or renamed since the last reload leave the cache, so it holds only the site as it is.
       const current = new Set(pages.map((page) => page.url));
       for (const permalink of devSections.keys()) if (!current.has(permalink)) devSections.delete(permalink);
-      await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir)));
+      await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir), loadProducts(siteDir)));
     },
 
     configureWebpack(config, isServer) {
@@ -192,7 +192,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           sections: page.sections,
         });
       }
-      await writeIndexFiles(path.join(outDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir)));
+      await writeIndexFiles(path.join(outDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir), loadProducts(siteDir)));
     },
   };
 }

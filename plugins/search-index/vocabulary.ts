@@ -6,15 +6,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import type {SynonymRule} from '../../lib/search/indexFormat';
+import type {ProductRule, SynonymRule} from '../../lib/search/indexFormat';
+import {NUMBER_WORD} from '../../lib/search/queryPlan';
 import {queryWords, termOf} from '../../lib/search/tokenize';
 
 export const VOCABULARY_FILE = path.join('domain', 'search-vocabulary.yaml');
 
 type Entry = {ours?: string[]; readers?: string[]; same?: string[]};
 
-/** Terms a phrase is recognised by in a query: every word, stop words included ("up to"). */
-export const phraseWords = (phrase: string): string[] => queryWords(phrase).map((word) => termOf(word.raw));
+/**
+ * Terms a phrase is recognised by in a query: every word, stop words included ("up to"), and `#`
+ * for any number ("only #" reads "only 4", "only 10"), as the query side writes it (NUMBER_WORD).
+ */
+export const phraseWords = (phrase: string): string[] =>
+  phrase.split(/\s+/).flatMap((part) => (part === NUMBER_WORD ? [NUMBER_WORD] : queryWords(part).map((word) => termOf(word.raw))));
 /** Terms a phrase is looked up by in the index, which holds no stop words ("not for sale" → not, sale). */
 export const phraseTerms = (phrase: string): string[] => queryWords(phrase).flatMap((word) => (word.term ? [word.term] : []));
 
@@ -54,6 +59,41 @@ export function compileVocabulary(text: string, file = VOCABULARY_FILE): Synonym
     }
   });
   return rules;
+}
+
+type ProductEntry = {sections?: unknown; readers?: unknown};
+
+/**
+ * The products of the vocabulary file's text (its optional `products` list):
+ * the site sections each one owns and the phrases that name it, as terms.
+ * A malformed entry, or a phrase that names two products, throws.
+ */
+export function compileProducts(text: string, file = VOCABULARY_FILE): ProductRule[] {
+  const document = parse(text) as {products?: unknown} | null;
+  if (document?.products === undefined) return [];
+  if (!Array.isArray(document.products)) throw new Error(`${file}: "products" must be a list`);
+  const seen = new Map<string, number>();
+  return (document.products as unknown[]).map((raw, i) => {
+    const entry = (raw ?? {}) as ProductEntry;
+    if (Object.keys(entry).sort().join(',') !== 'readers,sections' || !isPhraseList(entry.sections) || !isPhraseList(entry.readers)) {
+      throw new Error(`${file}: product ${i + 1} must have a "sections" list and a "readers" list`);
+    }
+    const phrases = entry.readers.map((phrase) => {
+      const words = phraseWords(phrase);
+      const key = words.join(' ');
+      if (words.length === 0) throw new Error(`${file}: product ${i + 1}: "${phrase}" has no words`);
+      if (seen.has(key)) throw new Error(`${file}: "${phrase}" names products ${seen.get(key)! + 1} and ${i + 1}`);
+      seen.set(key, i);
+      return words;
+    });
+    return [entry.sections, phrases];
+  });
+}
+
+/** The site's products. */
+export function loadProducts(siteDir: string): ProductRule[] {
+  const file = path.join(siteDir, VOCABULARY_FILE);
+  return compileProducts(fs.readFileSync(file, 'utf8'), path.relative(siteDir, file));
 }
 
 /** The site's vocabulary rules. */

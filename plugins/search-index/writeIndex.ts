@@ -9,6 +9,8 @@ import {
   INDEX_FORMAT_VERSION,
   SEARCH_FIELDS,
   encodeSections,
+  type AnswerExtras,
+  type CodeSample,
   type CompactIndex,
   type DecodedSection,
   type IndexedPage,
@@ -16,6 +18,7 @@ import {
   type PostingsShard,
   type SearchField,
   type SearchManifest,
+  type ProductRule,
   type SynonymRule,
 } from '../../lib/search/indexFormat';
 import {addField, encodePostings, type PostingsMap} from '../../lib/search/postings';
@@ -61,11 +64,22 @@ export function truncateText(text: string, max: number): string {
   return text.slice(0, cut > max * 0.8 ? cut : max);
 }
 
-/** Cuts code at a line boundary. */
-function truncateCode(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.lastIndexOf('\n', max);
-  return text.slice(0, cut > 0 ? cut : max);
+/** Cuts a code sample at a line boundary, its marks with it, and says so. */
+export function truncateCode(sample: CodeSample, max: number): CodeSample {
+  if (sample.text.length <= max) return sample;
+  const line = sample.text.lastIndexOf('\n', max);
+  const text = sample.text.slice(0, line > 0 ? line : max);
+  const marks: number[] = [];
+  let end = 0;
+  for (let i = 0; i + 2 < (sample.marks?.length ?? 0); i += 3) {
+    const [gap, length, kind] = sample.marks!.slice(i, i + 3);
+    const start = end + gap;
+    const kept = Math.min(length, text.length - start);
+    if (kept <= 0) break;
+    marks.push(gap, kept, kind);
+    end = start + kept;
+  }
+  return {language: sample.language, text, ...(marks.length > 0 ? {marks} : {}), cut: true};
 }
 
 export type IndexFiles = {manifest: SearchManifest; files: Map<string, string>};
@@ -86,7 +100,7 @@ export function boilerplateLines(pages: readonly IndexedPage[]): Set<string> {
 const FIELD_ID = Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])) as Record<SearchField, number>;
 
 /** Builds every file of the index in memory: paths relative to the index folder. */
-export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = []): IndexFiles {
+export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = [], products: ProductRule[] = []): IndexFiles {
   const files = new Map<string, string>();
   const crumbs: string[] = [];
   const tags: string[] = [];
@@ -107,16 +121,27 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
   for (const page of pages) {
     if (page.sections.length === 0) continue;
     const code: NonNullable<PageFragment['code']> = {};
+    const extraCode: NonNullable<AnswerExtras['code']> = {};
     page.sections.forEach((section, i) => {
-      if (section.code) code[i] = {language: section.code.language, text: truncateCode(section.code.text, MAX_FRAGMENT_CODE)};
+      if (!section.code) return;
+      const {language, text, marks, cut} = truncateCode(section.code, MAX_FRAGMENT_CODE);
+      code[i] = {language, text};
+      if (marks || cut) extraCode[i] = {...(marks ? {marks} : {}), ...(cut ? {cut} : {})};
     });
     const fragment: PageFragment = {
       texts: page.sections.map((section) => truncateText(section.text, MAX_FRAGMENT_TEXT)),
       ...(Object.keys(code).length > 0 ? {code} : {}),
     };
+    const extras: AnswerExtras = {
+      ...(page.description ? {description: page.description} : {}),
+      ...(Object.keys(extraCode).length > 0 ? {code: extraCode} : {}),
+    };
     const fragmentJson = JSON.stringify(fragment);
-    const fragmentHash = hash(fragmentJson);
+    const extrasJson = JSON.stringify(extras);
+    // One hash for both files: a change to either names both anew, so neither is ever served stale.
+    const fragmentHash = hash(`${fragmentJson}\n${extrasJson}`);
     files.set(`p/${fragmentHash}.json`, fragmentJson);
+    files.set(`a/${fragmentHash}.json`, extrasJson);
     const pageIndex =
       compactPages.push([
         page.url,
@@ -192,6 +217,7 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
     terms: terms.join(' '),
     shards,
     synonyms,
+    ...(products.length > 0 ? {products} : {}),
   };
   const indexJson = JSON.stringify(compact);
   const indexFile = `index.${hash(indexJson)}.json`;
@@ -204,6 +230,6 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
 /** Writes the files into `dir`, removing whatever index was there before. */
 export async function writeIndexFiles(dir: string, {files}: IndexFiles): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
-  await Promise.all(['p', 't'].map((sub) => fs.mkdir(path.join(dir, sub), {recursive: true})));
+  await Promise.all(['p', 't', 'a'].map((sub) => fs.mkdir(path.join(dir, sub), {recursive: true})));
   await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)));
 }

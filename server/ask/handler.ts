@@ -23,6 +23,7 @@ import proxyaddr from 'proxy-addr';
 import {citationsOf, NOT_COVERED} from '../../lib/ask/extractive';
 import {
   encodeEvent,
+  MAX_ANSWER_CHARS,
   MAX_HISTORY_ANSWER_CHARS,
   MAX_HISTORY_TURNS,
   MAX_QUESTION_LENGTH,
@@ -50,8 +51,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const MODEL_SECTIONS = {maxSections: 5, perPage: 2};
 /** A comment line this often keeps proxies and the browser from closing a quiet stream while the model thinks. */
 const KEEP_ALIVE_MS = 10_000;
-/** Longest answer sent, in characters: five times what the model's 800-token budget usually fills. */
-export const MAX_ANSWER_CHARS = 20_000;
+/** Longest answer sent, in characters (five times what the model's 800-token budget usually fills): the browser's cap. */
+export {MAX_ANSWER_CHARS};
 /** A client that reads nothing of its answer for this long is dropped, and so is its model call. */
 export const STALL_MS = 15_000;
 

@@ -89,7 +89,7 @@ function SearchPageContent(): ReactNode {
         {response && response.total > 0 && state.status !== 'error' && (
           <>
             <p className={styles.count} role="status">
-              {response.total === 1 ? '1 result' : `${response.total} results`}
+              {response.totalGroups === 1 ? '1 result' : `${response.totalGroups} results`}
             </p>
             {response.groups.map((group) => (
               <section key={group.pageUrl} className={styles.group}>
@@ -100,18 +100,23 @@ function SearchPageContent(): ReactNode {
                   <PagePlace group={group} className={styles.place} />
                 </h2>
                 <ul className={styles.sections}>
-                  {group.sections.map((section) => (
-                    <li key={section.id}>
-                      <Link
-                        to={section.url}
-                        className={styles.sectionLink}
-                        onClick={() => addRecent(browserStorage(), savedPage(group, section))}
-                      >
-                        <Highlighted segments={section.heading ?? group.pageTitle} />
-                      </Link>
-                      <Excerpt section={section} as="p" className={styles.excerpt} />
-                    </li>
-                  ))}
+                  {group.sections
+                    .filter((section) => section.heading || section.excerpt.length > 0 || section.excerptPending)
+                    .map((section) => (
+                      <li key={section.id}>
+                        {/* The top of the page is the title's own link above: its excerpt shows without a second title. */}
+                        {section.heading && (
+                          <Link
+                            to={section.url}
+                            className={styles.sectionLink}
+                            onClick={() => addRecent(browserStorage(), savedPage(group, section))}
+                          >
+                            <Highlighted segments={section.heading} />
+                          </Link>
+                        )}
+                        <Excerpt section={section} as="p" className={styles.excerpt} />
+                      </li>
+                    ))}
                 </ul>
               </section>
             ))}

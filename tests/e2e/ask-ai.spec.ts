@@ -72,7 +72,8 @@ test.describe('Ask AI, embedded answerer', () => {
     const hrefs = await sources.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.some((href) => href.startsWith('/docs/api/rate-limit'))).toBe(true);
     await expect(turn.getByRole('link', {name: 'Source 1'})).toHaveAttribute('href', hrefs[0]);
-    await expect(turn.getByText(/Assembled from the documentation/)).toBeVisible();
+    await expect(turn.getByText(/^Answered in your browser from the docs search index/)).toBeVisible();
+    await expect(dialog(page).getByText(/No language model/)).toHaveCount(0);
     await expect(dialog(page).getByText('AI answers can make mistakes. Check the cited pages.')).toBeVisible();
     await expect(turn.getByRole('status')).toHaveCount(0);
     const rateLimit = sources.getByRole('link').filter({hasText: 'Rate limit'}).first();
@@ -95,6 +96,26 @@ test.describe('Ask AI, embedded answerer', () => {
     await gotoHydrated(page, first.split('#')[0]);
     const samples = (await page.locator('article pre').allTextContents()).map((sample) => sample.replace(/\s+/g, ' '));
     expect(samples.some((sample) => sample.includes(quoted.slice(0, 60)))).toBe(true);
+  });
+
+  test("answers a how-to question from the option page, first cited, with its sample in the site's code block", async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openAsk(page, 'How do I let buyers pick only 4 seats?');
+    const turn = turns(page).first();
+    const sources = turn.getByRole('region', {name: 'Sources'});
+    await expect(sources.getByRole('link').first()).toHaveAttribute('href', '/docs/renderer/config-maxselectedobjects');
+    await expect(turn.getByRole('link', {name: 'Source 1'}).first()).toHaveAttribute('href', '/docs/renderer/config-maxselectedobjects');
+    // The answer names the option as code, and shows the page's example coloured as on the page, with its copy button.
+    await expect(turn.locator('p code', {hasText: 'maxSelectedObjects'}).first()).toBeVisible();
+    const block = turn.locator('.theme-code-block');
+    await expect(block).toHaveCount(1);
+    await expect(block.locator('code .t-keyword').first()).toHaveText('new');
+    await expect(block).toContainText('maxSelectedObjects: 6');
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await block.hover();
+    await copy.click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('maxSelectedObjects: 6,');
   });
 
   test('takes follow-ups, copies an answer with its sources, and goes back to keyword search', async ({page, context, baseURL}) => {

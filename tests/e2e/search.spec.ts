@@ -35,7 +35,7 @@ async function leftIntro(page: Page): Promise<void> {
 const groupTitles = (page: Page) =>
   dialog(page)
     .getByRole('group')
-    .evaluateAll((groups) => groups.map((g) => g.firstElementChild?.firstElementChild?.textContent ?? ''));
+    .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label') ?? ''));
 
 test.describe('search dialog', () => {
   test('the navbar button opens it; the index is not fetched with the page, only once the reader reaches for search', async ({page}) => {
@@ -371,6 +371,29 @@ test.describe('search page', () => {
     await expect(page.locator('main h2 a').first()).toHaveText('maxSelectedObjects');
     await field.fill('zzqxjv');
     await expect(page.getByText('No results found for "zzqxjv"')).toBeVisible();
+  });
+
+  test("the dialog's count is the number of pages /search lists, and no page shows its title twice", async ({page}) => {
+    await search(page, 'pick only 4 seats');
+    const seeAll = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    // The dialog shows each page's title once: above its sections, or as the first option when that is the page's top.
+    const firstGroup = dialog(page).getByRole('group').first();
+    const title = (await firstGroup.getAttribute('aria-label'))!;
+    await expect(firstGroup.getByText(title, {exact: true})).toHaveCount(1);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    const titles = page.locator('main section h2');
+    await expect(titles.first()).toBeVisible();
+    // Every "Show more results" adds a screenful; wait for it before looking for the button again.
+    const more = page.getByRole('button', {name: 'Show more results'});
+    while (await more.isVisible()) {
+      const shown = await titles.count();
+      await more.click();
+      await expect(titles).not.toHaveCount(shown);
+    }
+    await expect(titles).toHaveCount(count);
+    await expect(page.locator('main').getByRole('status')).toHaveText(`${count} results`);
   });
 
   test('reads q when it loads', async ({page}) => {

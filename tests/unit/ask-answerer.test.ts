@@ -9,12 +9,10 @@ import {copyText, listedSources} from '../../src/components/AskAI/answerText';
 import type {Turn} from '../../src/components/AskAI/useAsk';
 import {AskError, createEmbeddedAnswerer, createRemoteAnswerer, type AnswerUpdate} from '../../lib/ask/answerer';
 import {askAvailable, askEndpointFromEnv, endpointOf} from '../../lib/ask/endpoint';
-import {asksHow, composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, questionTerms, snippet} from '../../lib/ask/extractive';
+import {asksHow, composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, quote} from '../../lib/ask/extractive';
 import {splitSentences} from '../../lib/markdown/sentences';
 import {encodeEvent, EventStreamDecoder, parseAskEvent, type AskEvent} from '../../lib/ask/protocol';
-import {namesTitle, retrieveSections} from '../../lib/ask/retrieve';
-import {termsOf} from '../../lib/ask/terms';
-import {nameKey} from '../../lib/search/ranking';
+import {retrieveSections} from '../../lib/ask/retrieve';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider} from '../../lib/search/localProvider';
 import {serveIndex} from './search-fixtures';
@@ -25,15 +23,6 @@ const fixtureIndex = () => {
 };
 
 describe('question terms', () => {
-  it('keeps the words that say what a question is about, as the search tokenizer reads them', () => {
-    expect([...questionTerms('How do I release the seats of my hold token?')]).toEqual(['releas', 'seat', 'hold', 'token']);
-    expect([...questionTerms('What does maxSelectedObjects do?')]).toEqual(['maxselectedobject', 'max', 'select', 'object']);
-  });
-
-  it('gives each sentence its terms, identifiers split and joined', () => {
-    expect([...termsOf('chart.holdToken expires')]).toEqual(['chart', 'holdtoken', 'hold', 'token', 'chartholdtoken', 'expir']);
-  });
-
   it('recognises a question that asks how to do something', () => {
     expect(asksHow('How do I send the hold token to my server?')).toBe(true);
     expect(asksHow('Example of a price formatter')).toBe(true);
@@ -70,11 +59,6 @@ describe('retrieval', () => {
     expect(await retrieveSections(fixtureIndex(), 'zzqxjv wqpfz', {maxSections: 4, perPage: 2})).toEqual([]);
   });
 
-  it('favours pages the question names', () => {
-    expect(namesTitle('Rate limit', nameKey('What is the rate limit for requests?'))).toBe(true);
-    expect(namesTitle('Rate limit', nameKey('What is the rate?'))).toBe(false);
-  });
-
   it('reports an index that cannot be read as an error, not as "not covered"', async () => {
     const index = new LocalIndex('/search-index/manifest.json', async () => new Response('down', {status: 503}));
     await expect(retrieveSections(index, 'hold token', {maxSections: 4, perPage: 2})).rejects.toThrow();
@@ -97,10 +81,18 @@ describe('extractive answer', () => {
     expect(isTableText('A token lives for 15 minutes by default.')).toBe(false);
   });
 
-  it('quotes a window of a long text around the words asked for', () => {
-    const text =
-      'Europe eu https://api-eu.example North America na https://api-na.example South America sa https://api-sa.example Oceania oc https://api-oc.example and more words';
-    expect(snippet(text, new Set(['north', 'america']))).toMatch(/^… .*North America na https:\/\/api-na\.example.* …$/);
+  it('sets identifiers, calls, error codes, headers and API paths in code, and escapes the rest', () => {
+    expect(quote('Pass maxSelectedObjects to chart.changeConfig(), or render() again.')).toBe(
+      'Pass `maxSelectedObjects` to `chart.changeConfig()`, or `render()` again.',
+    );
+    expect(quote('A 404 with EVENT_NOT_FOUND means POST /events/{eventKey}/actions/book used a wrong key.')).toBe(
+      'A 404 with `EVENT_NOT_FOUND` means `POST /events/{eventKey}/actions/book` used a wrong key.',
+    );
+    expect(quote('Send X-Workspace-Key (not *this*) for the hold token.')).toBe(
+      'Send `X-Workspace-Key` (not \\*this\\*) for the hold token.',
+    );
+    // Prose stays prose: capitals, numbers, ordinary punctuation.
+    expect(quote('Tessera keeps it for 15 minutes. Then it expires.')).toBe('Tessera keeps it for 15 minutes. Then it expires.');
   });
 
   it('escapes Markdown in quoted text', () => {
@@ -123,7 +115,7 @@ describe('extractive answer', () => {
   });
 
   it('says so when nothing matches', () => {
-    expect(composeAnswer('zzqxjv', [])).toEqual({markdown: NOT_COVERED, citations: []});
+    expect(composeAnswer('zzqxjv', [])).toEqual({markdown: NOT_COVERED, citations: [], samples: []});
   });
 });
 
@@ -318,6 +310,7 @@ describe('what the screen lists and copies', () => {
     kind: 'model',
     answer,
     error: null,
+    samples: [],
     citations: [
       {n: 1, title: 'Rate limit', heading: null, url: '/docs/api/rate-limit'},
       {n: 2, title: 'Regions', heading: 'Hosts', url: '/docs/api/regions#hosts'},

@@ -6,10 +6,11 @@
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import path from 'node:path';
 import {buildIndexFiles, INDEX_DIR, MANIFEST_FILE} from '../../plugins/search-index/writeIndex';
-import {loadVocabulary} from '../../plugins/search-index/vocabulary';
+import {loadProducts, loadVocabulary} from '../../plugins/search-index/vocabulary';
+import type {ProductRule} from '../../lib/search/indexFormat';
 import type {Fetcher} from '../../lib/search/localIndex';
 
-const page = (
+export const page = (
   url: string,
   title: string,
   crumb: string,
@@ -102,10 +103,15 @@ export const fixturePages: IndexedPage[] = [
 export type ServedIndex = {fetcher: Fetcher; requests: string[]; files: Map<string, string>; manifestUrl: string};
 
 export const fixtureVocabulary = loadVocabulary(path.resolve(__dirname, '../..'));
+/** The site's products (domain/search-vocabulary.yaml), for tests of product scoping. */
+export const siteProducts = loadProducts(path.resolve(__dirname, '../..'));
 
-/** Builds the index of `pages` with the build's own code and the site's vocabulary, and serves it from memory under /search-index/. */
-export function serveIndex(pages: IndexedPage[] = fixturePages): ServedIndex {
-  const {files} = buildIndexFiles(pages, fixtureVocabulary);
+/**
+ * Builds the index of `pages` with the build's own code and the site's vocabulary (and `products`,
+ * none unless given), and serves it from memory under /search-index/.
+ */
+export function serveIndex(pages: IndexedPage[] = fixturePages, products: ProductRule[] = []): ServedIndex {
+  const {files} = buildIndexFiles(pages, fixtureVocabulary, products);
   const requests: string[] = [];
   const prefix = `/${INDEX_DIR}/`;
   const fetcher: Fetcher = async (url) => {

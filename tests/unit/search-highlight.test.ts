@@ -4,14 +4,17 @@
  */
 import {describe, expect, it} from 'vitest';
 import {excerpt, highlight, markedSegments, segmentsText} from '../../lib/search/highlight';
+import {highlightTerms, planQuery} from '../../lib/search/queryPlan';
 import {termOf} from '../../lib/search/tokenize';
+import {fixtureVocabulary} from './search-fixtures';
 
 const show = (segments: {text: string; hit: boolean}[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 
 describe('highlight', () => {
-  it('marks words that matched, joined or by their camelCase parts', () => {
-    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe(
-      'Read chart.[holdToken] or the [hold] token.',
+  it('marks whole words whose term matched, never a word for a piece of it', () => {
+    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['hold'])))).toBe('Read chart.holdToken or the [hold] token.');
+    expect(show(highlight('Read chart.holdToken or the hold token.', new Set(['holdtoken'])))).toBe(
+      'Read chart.[holdToken] or the hold token.',
     );
     expect(show(highlight('maxSelectedObjects caps selection', new Set([termOf('maxSelectedObjects')])))).toBe(
       '[maxSelectedObjects] caps selection',
@@ -35,6 +38,37 @@ describe('highlight', () => {
   });
 });
 
+describe('what a query highlights', () => {
+  const marked = (query: string) => {
+    // The terms of a small index: the words, `holdToken` joined, and what the vocabulary maps to.
+    const index = new Set(['buyer', 'pick', 'onli', 'seat', 'select', 'object', 'max', 'hold', 'token', 'holdtoken']);
+    const plan = planQuery(query, {has: (term) => index.has(term), synonyms: fixtureVocabulary}, false);
+    return highlightTerms(plan, (term) => [term.term]);
+  };
+
+  it("marks the reader's own words, whole: no stop words, no weak words, no synonyms, no pieces of names", () => {
+    const terms = marked('how do I let buyers pick only 4 seats');
+    expect([...terms].sort()).toEqual(['buyer', 'pick', 'seat']);
+    expect(show(highlight('Set maxSelectedObjects to stop buyers from selecting more than 4 seats.', terms))).toBe(
+      'Set maxSelectedObjects to stop [buyers] from selecting more than 4 [seats].',
+    );
+  });
+
+  it('marks the words a finished word begins only while it is being typed', () => {
+    const index = ['manag', 'manageforsaleconfig', 'manager'];
+    const plan = (query: string) => planQuery(query, {has: (term) => index.includes(term), synonyms: []});
+    const expand = (term: {term: string; prefix: boolean}) => (term.prefix ? index.filter((t) => t.startsWith(term.term)) : [term.term]);
+    expect([...highlightTerms(plan('event manager'), expand)].sort()).toEqual(['event', 'manag']);
+    expect([...highlightTerms(plan('manageFor'), expand)]).toContain('manageforsaleconfig');
+  });
+
+  it('marks an identifier the query names, in any of its spellings', () => {
+    expect(show(highlight('Pass holdToken, then read chart.holdToken; onHoldTokenExpired fires.', marked('hold token')))).toBe(
+      'Pass [holdToken], then read chart.[holdToken]; onHoldTokenExpired fires.',
+    );
+  });
+});
+
 describe('excerpt', () => {
   const text =
     'Every hold lasts a few minutes. The renderer creates the token itself in most shops. ' +
@@ -53,6 +87,10 @@ describe('excerpt', () => {
   it('quotes the block with the most matched words, never two blocks run together', () => {
     const blocks = 'Pass a hold token.\nThe hold token expires after the hold period.\nRelated pages';
     expect(show(excerpt(blocks, new Set(['hold', 'token', 'expir'])))).toBe('The [hold] [token] [expires] after the [hold] period.');
+  });
+
+  it('shows a table row as its cells', () => {
+    expect(show(excerpt('Modes\n| manageForSaleConfig | Manage for-sale config', new Set(['config'])))).toBe('…Manage for-sale [config]');
   });
 
   it('starts at the beginning when the match is there, or when nothing matched', () => {

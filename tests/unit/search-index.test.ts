@@ -238,7 +238,10 @@ describe('index files', () => {
   it('names every file but the manifest by its content', () => {
     expect(manifest.index).toMatch(/^index\.[0-9a-f]{12}\.json$/);
     const names = [...files.keys()].filter((name) => name !== 'manifest.json');
-    expect(names.every((name) => /^(index\.|p\/|t\/)[0-9a-f.]*[0-9a-f]{12}\.json$/.test(name))).toBe(true);
+    expect(names.every((name) => /^(index\.|p\/|t\/|a\/)[0-9a-f.]*[0-9a-f]{12}\.json$/.test(name))).toBe(true);
+    // Each fragment has its Ask AI extras beside it, under the same name.
+    const fragments = names.filter((name) => name.startsWith('p/'));
+    expect(fragments.map((name) => name.replace('p/', 'a/')).every((name) => files.has(name))).toBe(true);
     expect(buildIndexFiles(fixturePages).manifest.index).toBe(manifest.index);
     expect(JSON.parse(files.get('manifest.json')!) as SearchManifest).toEqual(manifest);
   });

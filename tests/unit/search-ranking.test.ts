@@ -257,7 +257,10 @@ describe('ranking rules', () => {
   });
 
   it('orders tiers: exact title, exact heading, title prefix, heading prefix, body', () => {
-    expect(matchTier('hold token', 'holdToken', null)).toBe(Tier.exactTitle);
+    expect(matchTier('holdtoken', 'holdToken', null)).toBe(Tier.exactTitle);
+    // Words ask for the concept: the option named holdToken comes after the page titled in words.
+    expect(matchTier('hold token', 'holdToken', null)).toBe(Tier.exactTitleOtherForm);
+    expect(matchTier('holdToken', 'Hold tokens', null)).toBe(Tier.exactTitleOtherForm);
     expect(matchTier('hold tokens', 'Hold tokens', null)).toBe(Tier.exactTitle);
     expect(matchTier('zoomToSection', 'chart.zoomToSection', null)).toBe(Tier.exactTitle);
     expect(matchTier('POST /hold-tokens', 'Create a hold token', null, {}, ['POST /hold-tokens'])).toBe(Tier.exactTitle);
@@ -330,8 +333,12 @@ describe('bounded caches', () => {
 
 describe('local provider', () => {
   it('ranks the exact title first, whatever shape the identifier is typed in', async () => {
-    for (const query of ['holdtoken', 'holdToken', 'hold token ', 'hold tok', 'holdtok', 'hold-token']) {
+    for (const query of ['holdtoken', 'holdToken', 'holdtok', 'hold-token']) {
       expect((await titles(query))[0], query).toBe('holdToken');
+    }
+    // Written as words, the name asks for the concept: its page first, then the option of the same name.
+    for (const query of ['hold token ', 'Hold tokens ']) {
+      expect((await titles(query)).slice(0, 2), query).toEqual(['Hold tokens', 'holdToken']);
     }
     for (const query of ['maxSelectedObjects', 'maxSelectedObject', 'max selected objects', 'maxselected']) {
       expect((await titles(query))[0], query).toBe('maxSelectedObjects');
@@ -380,7 +387,8 @@ describe('local provider', () => {
       'Partial seasons',
       'Create a partial season',
     ]);
-    expect(await titles('season partial season ', pages)).toEqual(['Create a partial season', 'Partial seasons']);
+    expect(await titles('why does a partial season cover some events ', pages)).toEqual(['Partial seasons', 'Create a partial season']);
+    expect(await titles('season keys unique ', pages)).toEqual(['Create a partial season', 'Partial seasons']);
   });
 
   it('ranks docs above a changelog post that matches as well', async () => {

@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {compileVocabulary, loadVocabulary, phraseTerms, VOCABULARY_FILE} from '../../plugins/search-index/vocabulary';
+import {
+  compileProducts,
+  compileVocabulary,
+  loadProducts,
+  loadVocabulary,
+  phraseTerms,
+  VOCABULARY_FILE,
+} from '../../plugins/search-index/vocabulary';
 import {tokenize} from '../../lib/search/tokenize';
 import {parse} from 'yaml';
 import {navbarItems} from '../../config/navbar';
@@ -38,7 +45,33 @@ describe('the vocabulary file', () => {
   });
 });
 
+describe('the products', () => {
+  it('name sections of the site, each phrase one product', () => {
+    const products = loadProducts(repoRoot);
+    expect(products.length).toBeGreaterThanOrEqual(4);
+    const sections = new Set(navbarItems.map((item) => item.label));
+    expect(products.flatMap(([owned]) => owned).filter((section) => !sections.has(section))).toEqual([]);
+    const phrases = products.flatMap(([, named]) => named.map((words) => words.join(' ')));
+    expect(new Set(phrases).size).toBe(phrases.length);
+  });
+
+  it('compile to terms, refuse a malformed entry or a phrase that names two products', () => {
+    expect(compileProducts('synonyms: []\nproducts:\n  - sections: [Renderer]\n    readers: [seat maps, renderer]\n')).toEqual([
+      [['Renderer'], [['seat', 'map'], ['render']]],
+    ]);
+    expect(compileProducts('synonyms: []\n')).toEqual([]);
+    expect(() => compileProducts('products:\n  - sections: [Renderer]\n')).toThrow('product 1 must have');
+    expect(() =>
+      compileProducts('products:\n  - sections: [Renderer]\n    readers: [map]\n  - sections: [Designer]\n    readers: [maps]\n'),
+    ).toThrow('"maps" names products 1 and 2');
+  });
+});
+
 describe('compiling the vocabulary', () => {
+  it('reads # as any number', () => {
+    expect(compileVocabulary("synonyms:\n  - ours: [max]\n    readers: ['only #']\n")).toEqual([[['onli', '#'], [['max']]]]);
+  });
+
   it('turns phrases into terms, with the words a query is read by and the terms the index is searched for', () => {
     expect(compileVocabulary('synonyms:\n  - ours: [not for sale]\n    readers: [sold out]\n')).toEqual([
       [['sold', 'out'], [['not', 'sale']]],

@@ -9,8 +9,9 @@ import {citationLabel, copyText, listedSources} from './answerText';
 import type {Turn} from './useAsk';
 import styles from './styles.module.css';
 
+/** How the answer was made, in words true of each answerer (the title says "Ask AI" for both). */
 const KIND_NOTE = {
-  extractive: 'Assembled from the documentation: the sentences above are quoted from the cited sections. No language model wrote them.',
+  extractive: 'Answered in your browser from the docs search index: the sentences are quoted from the cited sections.',
   model: 'Written by a language model from the cited sections of the documentation.',
 } as const;
 
@@ -39,12 +40,24 @@ export default function TurnView({turn, onStop, onRetry, onInternalLink, origin}
   const context: LinkContext = {citations: new Map(), onInternalLink, origin, classes: styles};
   return (
     <article className={styles.turn} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.question}>
-        {turn.question}
-      </h2>
+      {/* The question, set apart from the answer; the label is for the eye, the heading already says what it is. */}
+      <div className={styles.asked}>
+        <span className={styles.askedLabel} aria-hidden="true">
+          You asked
+        </span>
+        <h2 id={headingId} className={styles.question}>
+          {turn.question}
+        </h2>
+      </div>
       {turn.answer && (
         <div className={styles.answer}>
-          <Markdown markdown={turn.answer} citations={turn.citations} onInternalLink={onInternalLink} origin={origin} />
+          <Markdown
+            markdown={turn.answer}
+            citations={turn.citations}
+            samples={turn.samples}
+            onInternalLink={onInternalLink}
+            origin={origin}
+          />
         </div>
       )}
       {turn.status === 'answering' && (

@@ -76,9 +76,10 @@ export default function AskScreen({initialQuery, onClose, onModeChange}: ScreenP
   return (
     <>
       <DialogHeader aria-label="Ask AI" onSubmit={submit}>
-        <DialogButton onClick={() => onModeChange('search', lastQuestion)}>
+        <DialogButton onClick={() => onModeChange('search', lastQuestion)} aria-label="Back to search">
           <BackIcon />
-          <span>Back to search</span>
+          {/* On a phone the arrow alone, so the field keeps room for "Ask another question...". */}
+          <span className={styles.backLabel}>Back to search</span>
         </DialogButton>
         <DialogField
           ref={input}

@@ -23,6 +23,8 @@ export type LinkContext = {
   /** The site's origin: absolute links to it count as internal. */
   origin?: string;
   classes?: MarkdownClasses;
+  /** Renders a code block (the dialog uses the site's own code block); without it, a plain `<pre>`. */
+  renderCode?: (code: string, language: string | null, key: number) => ReactNode;
 };
 
 function externalMark(context: LinkContext): ReactNode {
@@ -132,7 +134,9 @@ function render(node: Nodes, context: LinkContext, key: number): ReactNode {
     case 'inlineCode':
       return <code key={key}>{node.value}</code>;
     case 'code':
-      return (
+      return context.renderCode ? (
+        context.renderCode(node.value, node.lang ?? null, key)
+      ) : (
         <pre key={key} className={context.classes?.code}>
           <code>{node.value}</code>
         </pre>

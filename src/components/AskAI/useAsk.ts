@@ -2,11 +2,14 @@
  * The conversation of the Ask AI screen: one turn per question, each
  * answering, done, stopped or failed. One answer streams at a time; a new
  * question or Stop aborts the one in progress, and leaving the screen aborts
- * it too.
+ * it too. Text that arrives between two frames is shown in the next frame,
+ * in one update: a stream of a thousand small pieces costs the page a render
+ * per frame, not a render per piece.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {AskError, type Answerer} from '@site/lib/ask/answerer';
 import type {AnswerKind, Citation, HistoryTurn} from '@site/lib/ask/protocol';
+import type {CodeSample} from '@site/lib/search/indexFormat';
 
 export type TurnStatus = 'answering' | 'done' | 'stopped' | 'error';
 
@@ -17,6 +20,8 @@ export type Turn = {
   kind: AnswerKind | null;
   answer: string;
   citations: Citation[];
+  /** Code samples the answer quotes, with their highlighting (embedded answers only). */
+  samples: CodeSample[];
   error: string | null;
 };
 
@@ -38,8 +43,19 @@ const fresh = (id: number, question: string): Turn => ({
   kind: null,
   answer: '',
   citations: [],
+  samples: [],
   error: null,
 });
+
+/** Runs `callback` before the next paint (or soon, where there are no frames). */
+function nextFrame(callback: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const frame = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(frame);
+  }
+  const timer = setTimeout(callback, 16);
+  return () => clearTimeout(timer);
+}
 
 export function useAsk(answerer: Answerer): {
   turns: Turn[];
@@ -62,16 +78,32 @@ export function useAsk(answerer: Answerer): {
       const controller = new AbortController();
       running.current = controller;
       const update = (change: (turn: Turn) => Turn) => setTurns((list) => list.map((turn) => (turn.id === id ? change(turn) : turn)));
+      // Text received since the last frame, shown in one update.
+      let buffered = '';
+      let cancelFrame: (() => void) | null = null;
+      const flush = () => {
+        cancelFrame?.();
+        cancelFrame = null;
+        if (!buffered) return;
+        const text = buffered;
+        buffered = '';
+        update((turn) => ({...turn, answer: turn.answer + text}));
+      };
       answerer
         .ask(
           {question, ...(history.length > 0 ? {history} : {})},
           (event) => {
             if (controller.signal.aborted) return;
             if (event.type === 'citations') update((turn) => ({...turn, kind: event.kind, citations: event.citations}));
-            else update((turn) => ({...turn, answer: turn.answer + event.text}));
+            else if (event.type === 'samples') update((turn) => ({...turn, samples: event.samples}));
+            else {
+              buffered += event.text;
+              cancelFrame ??= nextFrame(flush);
+            }
           },
           controller.signal,
         )
+        .finally(flush)
         .then(
           () => update((turn) => ({...turn, status: 'done'})),
           (error: unknown) => {

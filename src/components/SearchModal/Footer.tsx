@@ -3,15 +3,16 @@ import Link from '@docusaurus/Link';
 import {seeAllLabel} from '@site/src/components/SearchResults/SearchMessages';
 import styles from './styles.module.css';
 
-type Props = {query: string; total: number; onFollow: () => void};
+/** `pages`: the pages that matched, as many as /search lists for the query. */
+type Props = {query: string; pages: number; onFollow: () => void};
 
-/** "See all N results" towards /search, and the keys that work here. */
-export default function Footer({query, total, onFollow}: Props): ReactNode {
+/** "See all N results" towards /search (N pages, each a result there), and the keys that work here. */
+export default function Footer({query, pages, onFollow}: Props): ReactNode {
   return (
     <div className={styles.footer}>
-      {total > 0 ? (
+      {pages > 0 ? (
         <Link className={styles.seeAll} to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onFollow}>
-          {seeAllLabel(total)}
+          {seeAllLabel(pages)}
         </Link>
       ) : (
         <span />

@@ -197,7 +197,7 @@ export default function SearchScreen({initialQuery, onClose, onModeChange}: Scre
           />
         )}
       </DialogBody>
-      <Footer query={query} total={response?.total ?? 0} onFollow={onClose} />
+      <Footer query={query} pages={response?.totalGroups ?? 0} onFollow={onClose} />
     </>
   );
 }

@@ -46,5 +46,5 @@ export function FetchError({onRetry}: {onRetry: () => void}): ReactNode {
   );
 }
 
-/** "See all 12 results" (the spec's `See all {count} results`). */
+/** "See all 12 results" (the spec's `See all {count} results`): a result is a page, as /search lists them. */
 export const seeAllLabel = (count: number): string => `See all ${count} results`;

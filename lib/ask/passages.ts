@@ -1,0 +1,144 @@
+/**
+ * The passage of a page that answers a question: the sentences of its
+ * sections scored by how much of the question they cover, with keyword
+ * search's own understanding of the question (its concepts, their stems,
+ * joined identifiers and vocabulary, each concept weighted by how rare it is
+ * in the index). A section's passage score is its best sentence, helped a
+ * little by its heading and by how well search scored the section as a whole.
+ *
+ * Sentences are quotable when they read as prose: not a table row, not a
+ * fragment, not a cell list run together (`isTableText`).
+ */
+import {splitSentences} from '../markdown/sentences';
+import type {QueryPlan} from '../search/queryPlan';
+import {tokenize} from '../search/tokenize';
+
+/** One concept of the question as sets of terms: any alternative whose terms all occur covers it. */
+export type WantedConcept = {alternatives: {terms: string[][]; weight: number}[]; weight: number};
+
+/** Sentences this short carry no answer; this long are table rows run together. */
+export const MIN_SENTENCE_CHARS = 25;
+export const MAX_SENTENCE_CHARS = 400;
+
+/**
+ * Tables reach the index as cells run together ("Field Description items The
+ * items of this page ..."): that is not prose to quote. Caught by a header
+ * row at the start, a field row (`expiresAt string ...`), or capitals on
+ * most words.
+ */
+const TABLE_HEADER =
+  /^(?:\p{Lu}\p{Ll}+ ){1,3}(?:Type|Description|Value|Values|Code|Required|Default|Meaning|Effect|Notes|Example|Result|Status|Language|Lane)\b/u;
+const FIELD_ROW = /^[a-z][\w.[\]\\]*\s+(?:string|integer|boolean|number|object|array)\b/;
+
+export function isTableText(sentence: string): boolean {
+  if (TABLE_HEADER.test(sentence) || FIELD_ROW.test(sentence)) return true;
+  const words = sentence
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^\p{L}{2,}/u.test(word));
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return words.length >= 6 && capitalised / words.length > 0.4;
+}
+
+/**
+ * The question's concepts as the terms a sentence may hold: each planned
+ * term with the index terms it expands to (its typo corrections, the word
+ * being typed), so a sentence is read as the index reads a section.
+ */
+export function wantedConcepts(
+  plan: QueryPlan,
+  expand: (term: QueryPlan['terms'][number]) => {term: string; weight: number}[],
+  weights: readonly number[],
+): WantedConcept[] {
+  return plan.concepts.map((concept, c) => ({
+    weight: weights[c] ?? 1,
+    alternatives: concept.alternatives.map((alternative) => ({
+      weight: alternative.weight,
+      terms: alternative.terms.map((term) => [term.term, ...expand(term).map((found) => found.term)]),
+    })),
+  }));
+}
+
+/** Share of the question's weight that a set of terms covers, 0 to 1. */
+export function coverage(terms: ReadonlySet<string>, concepts: readonly WantedConcept[]): number {
+  let total = 0;
+  let covered = 0;
+  for (const concept of concepts) {
+    total += concept.weight;
+    let best = 0;
+    for (const alternative of concept.alternatives) {
+      if (alternative.weight > best && alternative.terms.every((options) => options.some((term) => terms.has(term))))
+        best = alternative.weight;
+    }
+    covered += concept.weight * best;
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/** One quotable sentence of a section, with the share of the question it covers. */
+export type ScoredSentence = {position: number; text: string; score: number};
+
+/** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
+const isTableRow = (line: string) => line.startsWith('| ');
+
+/** The quotable sentences of a section's text, in order, scored; `heading` adds what it covers to each at half weight. */
+export function scoreSentences(text: string, heading: string | null, concepts: readonly WantedConcept[]): ScoredSentence[] {
+  const headingTerms = new Set(heading ? tokenize(heading) : []);
+  const headingShare = headingTerms.size > 0 ? coverage(headingTerms, concepts) : 0;
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !isTableRow(line))
+    .flatMap(splitSentences)
+    .map((sentence, position) => ({sentence, position}))
+    .filter(({sentence}) => sentence.length >= MIN_SENTENCE_CHARS && sentence.length <= MAX_SENTENCE_CHARS && !isTableText(sentence))
+    .map(({sentence, position}) => {
+      // Whole words and names only: "manager" is not said by `manageObjectStatuses`.
+      const terms = new Set(tokenize(sentence, false));
+      const own = coverage(terms, concepts);
+      if (own === 0) return {position, text: sentence, score: 0};
+      const withHeading = coverage(new Set([...terms, ...headingTerms]), concepts);
+      // A lead-in that ends in a colon introduces code the index left out.
+      const alone = (sentence.endsWith(':') ? 0.6 : 1) * (DEICTIC.test(sentence) ? DEICTIC_WEIGHT : 1);
+      return {position, text: sentence, score: alone * (own + 0.5 * Math.max(0, withHeading - own) + 0.1 * headingShare)};
+    });
+}
+
+/** A section of a page as passage choice sees it. */
+export type PassageCandidate = {
+  heading: string | null;
+  text: string;
+  /** How well keyword search scored the section for the question, 0 to 1 of the page's best (0: it did not match). */
+  match: number;
+};
+
+export type Passage = {section: number; score: number; sentences: ScoredSentence[]};
+
+/** How much keyword search's own score of a section adds to its best sentence. */
+const MATCH_SHARE = 0.15;
+/** How much a section's second-best sentence adds: an answer is rarely one sentence long. */
+const SECOND_SENTENCE_SHARE = 0.1;
+/** What the top of a page adds: it says what the page is for, in the words of its summary. */
+const TOP_SHARE = 0.1;
+/** A sentence that points elsewhere in its page ("the example above") reads badly on its own. */
+const DEICTIC = /\b(?:above|below|the following|this (?:example|step|section|page))\b/i;
+const DEICTIC_WEIGHT = 0.5;
+
+/**
+ * The passages of a page, best first: each section with text, scored by its
+ * best sentence (plus a share of its second best) and by search's score of
+ * the section. Ties keep the page's order, so the top of a page, which says
+ * what the page is for, wins a tie.
+ */
+export function rankPassages(sections: readonly PassageCandidate[], concepts: readonly WantedConcept[]): Passage[] {
+  const passages: Passage[] = [];
+  sections.forEach((section, i) => {
+    if (!section.text) return;
+    const sentences = scoreSentences(section.text, section.heading, concepts);
+    const scores = sentences.map((sentence) => sentence.score).sort((a, b) => b - a);
+    const best = scores[0] ?? 0;
+    if (best === 0 && section.match === 0) return;
+    const top = section.heading === null ? TOP_SHARE : 0;
+    passages.push({section: i, score: best + SECOND_SENTENCE_SHARE * (scores[1] ?? 0) + MATCH_SHARE * section.match + top, sentences});
+  });
+  return passages.sort((a, b) => b.score - a.score || a.section - b.section);
+}

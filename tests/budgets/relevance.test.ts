@@ -1,0 +1,113 @@
+/**
+ * Issue 25's relevance figures, read from the production build's search index
+ * in build/ with the browser's own search and Ask AI code (run after
+ * `npm run build`, as the byte budgets are): deterministic for a given build,
+ * so they are held here as budgets are. Figures are printed per set;
+ * `node scripts/search-eval.mjs build --ask --misses` lists the misses.
+ *
+ * Search: the page that answers among the first three page groups of the
+ * dialog. Ask AI: a target page cited at all, and the first citation a target.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {createEmbeddedAnswerer, type AnswerUpdate} from '../../lib/ask/answerer';
+import {fileFetcher} from '../../lib/search/fileFetcher';
+import {LocalIndex} from '../../lib/search/localIndex';
+import {createLocalProvider} from '../../lib/search/localProvider';
+
+const root = path.resolve(__dirname, '../..');
+const buildDir = path.join(root, 'build');
+const manifestUrl = '/search-index/manifest.json';
+
+if (!fs.existsSync(path.join(buildDir, 'search-index', 'manifest.json'))) {
+  throw new Error('The relevance figures read the production build: run `npm run build` first.');
+}
+
+interface Query {
+  q: string;
+  targets: string[];
+  kind: string;
+}
+
+/** A page's route, as the figures compare them: no hash, no trailing slash. */
+const clean = (url: string) => url.split('#')[0].replace(/(.)\/$/, '$1');
+
+function querySet(file: string): Query[] {
+  const {queries} = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'search-eval', file), 'utf8')) as {queries: Query[]};
+  return queries.map((query) => ({...query, targets: query.targets.map(clean)}));
+}
+
+/** The dialog's options (src/components/SearchModal/SearchScreen.tsx). */
+const DIALOG = {maxGroups: 8, sectionsPerGroup: 3};
+
+async function searchFigures(file: string) {
+  const provider = createLocalProvider(manifestUrl, fileFetcher(path.join(buildDir, 'search-index')));
+  const queries = querySet(file);
+  let hit3 = 0;
+  const empty: string[] = [];
+  for (const {q, targets} of queries) {
+    const {groups} = await provider.search(q, DIALOG);
+    const rank = groups.findIndex((group) => targets.includes(clean(group.pageUrl))) + 1;
+    if (rank >= 1 && rank <= 3) hit3 += 1;
+    if (groups.length === 0) empty.push(q);
+  }
+  const figures = {hit3: hit3 / queries.length, empty};
+  console.log(`Search, ${file} (${queries.length} queries): hit@3 ${figures.hit3.toFixed(3)}, no results ${empty.length}`);
+  return figures;
+}
+
+async function askFigures(file: string) {
+  const answerer = createEmbeddedAnswerer(new LocalIndex(manifestUrl, fileFetcher(path.join(buildDir, 'search-index'))));
+  const questions = querySet(file).filter((query) => query.kind === 'question');
+  let cited = 0;
+  let first = 0;
+  for (const {q, targets} of questions) {
+    const updates: AnswerUpdate[] = [];
+    await answerer.ask({question: q}, (update) => updates.push(update), new AbortController().signal);
+    const pages = updates.flatMap((update) => (update.type === 'citations' ? update.citations.map((c) => clean(c.url)) : []));
+    if (pages.some((page) => targets.includes(page))) cited += 1;
+    if (pages.length > 0 && targets.includes(pages[0])) first += 1;
+  }
+  const figures = {cited: cited / questions.length, first: first / questions.length};
+  console.log(
+    `Ask AI, ${file} (${questions.length} questions): a target cited ${figures.cited.toFixed(2)}, first citation a target ${figures.first.toFixed(2)}`,
+  );
+  return figures;
+}
+
+describe('search relevance (page that answers in the first three groups)', () => {
+  // Issue 25 asks 0.93 on the shared set; the build reaches 139 of 150 (0.927), one query short, and is
+  // held there (it was 0.89 before the issue's work).
+  it('reaches hit@3 139/150 on the shared set and 0.9 on the dev set, and every query finds something', async () => {
+    const shared = await searchFigures('shared.json');
+    expect(shared.hit3).toBeGreaterThanOrEqual(139 / 150);
+    expect(shared.empty).toEqual([]);
+    const dev = await searchFigures('dev.json');
+    expect(dev.hit3).toBeGreaterThanOrEqual(0.9);
+    expect(dev.empty).toEqual([]);
+    for (const file of ['ask-own.json', 'ask-holdout.json']) expect((await searchFigures(file)).empty).toEqual([]);
+  }, 120_000);
+});
+
+describe('Ask AI (a target page cited; the first citation a target)', () => {
+  it('reaches the issue 25 targets (0.85 cited, 0.75 first) on the set written before tuning', async () => {
+    const own = await askFigures('ask-own.json');
+    expect(own.cited).toBeGreaterThanOrEqual(0.85);
+    expect(own.first).toBeGreaterThanOrEqual(0.75);
+  }, 120_000);
+
+  it('cites a target for 0.85 of the shared questions and 0.8 of the dev questions', async () => {
+    expect((await askFigures('shared.json')).cited).toBeGreaterThanOrEqual(0.85);
+    expect((await askFigures('dev.json')).cited).toBeGreaterThanOrEqual(0.8);
+  }, 120_000);
+
+  // The set a helper who never read the engine wrote before any tuning stands far below the targets
+  // (0.53 cited, 0.47 first when this was written): it is held where it stands, so a change can only
+  // raise it, and the gap is reported rather than tuned away on its questions.
+  it('holds the set held apart at least where it stands', async () => {
+    const holdout = await askFigures('ask-holdout.json');
+    expect(holdout.cited).toBeGreaterThanOrEqual(0.5);
+    expect(holdout.first).toBeGreaterThanOrEqual(0.45);
+  }, 120_000);
+});

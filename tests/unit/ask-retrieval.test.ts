@@ -1,0 +1,176 @@
+/**
+ * Ask AI's retrieval on small fixtures: the product a question names scopes
+ * the pages (the vocabulary's `products`), pages come in the search
+ * dialog's own order, and the passage quoted from a page is the one whose
+ * sentences answer, not merely the section search liked best.
+ */
+import {describe, expect, it} from 'vitest';
+import {composeAnswer} from '../../lib/ask/extractive';
+import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
+import {retrieveSections} from '../../lib/ask/retrieve';
+import {LocalIndex} from '../../lib/search/localIndex';
+import {createLocalProvider} from '../../lib/search/localProvider';
+import {namedProducts, OTHER_PRODUCT_WEIGHT, productOfCrumb, productWeight} from '../../lib/search/products';
+import {planQuery} from '../../lib/search/queryPlan';
+import {queryWords, termOf} from '../../lib/search/tokenize';
+import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
+
+const PRODUCT = {renderer: 0, eventManager: 1, designer: 2, rest: 3};
+const named = (question: string) =>
+  [
+    ...namedProducts(
+      queryWords(question).map((word) => (word.negated ? '' : termOf(word.raw))),
+      siteProducts,
+    ),
+  ].sort();
+
+describe('product scoping', () => {
+  it('reads the products a question names from the vocabulary, the longest phrase winning', () => {
+    expect(siteProducts.map(([sections]) => sections[0])).toEqual(['Renderer', 'Event Manager', 'Designer', 'REST API']);
+    expect(named('translate the seat map')).toEqual([PRODUCT.renderer]);
+    expect(named('hide the booth tool in the seat map editor')).toEqual([PRODUCT.designer]);
+    expect(named('let box office staff release seats')).toEqual([PRODUCT.eventManager]);
+    expect(named('book the seats from my server')).toEqual([PRODUCT.rest]);
+    expect(named('which key goes in the renderer config')).toEqual([PRODUCT.renderer]);
+    expect(named('show the chart in the Event Manager and the renderer')).toEqual([PRODUCT.renderer, PRODUCT.eventManager]);
+    // A product the reader excludes scopes nothing; a question that names none is not scoped.
+    expect(named('hold seats without the renderer')).toEqual([]);
+    expect(named('how long does a hold token last')).toEqual([]);
+  });
+
+  it('knows a page by the section of the site its crumb starts with, and lowers the other products only', () => {
+    expect(productOfCrumb('Renderer › Configuration › Appearance', siteProducts)).toBe(PRODUCT.renderer);
+    expect(productOfCrumb('Webhooks', siteProducts)).toBe(PRODUCT.rest);
+    expect(productOfCrumb('First steps', siteProducts)).toBe(-1);
+    const renderer = new Set([PRODUCT.renderer]);
+    expect(productWeight(PRODUCT.designer, renderer)).toBe(OTHER_PRODUCT_WEIGHT);
+    expect(productWeight(PRODUCT.renderer, renderer)).toBe(1);
+    expect(productWeight(-1, renderer)).toBe(1);
+    expect(productWeight(PRODUCT.designer, new Set())).toBe(1);
+  });
+
+  const pages = [
+    page('/docs/embedded-designer/configuration-language', 'language', 'Designer › Configuration', [
+      [null, '', 'Sets the language of the menus and panels. Translate the designer for your users.'],
+    ]),
+    page('/docs/renderer/config-language', 'language', 'Renderer › Configuration › Appearance', [
+      [null, '', 'Sets the language of the built-in texts, such as buttons and dialogs.'],
+    ]),
+    page('/docs/event-manager/how-to-embed', 'How to embed', 'Event Manager', [
+      [null, '', 'Embed it on a back-office page for your staff.'],
+    ]),
+    page('/docs/embedded-designer/introduction', 'Introduction', 'Designer › Getting started', [
+      [null, '', 'Embed the designer on a back-office page so venues draw their charts.'],
+    ]),
+    page('/docs/tutorial/show-the-floor-plan-on-your-page', '4. Put the script on your page', 'First steps', [
+      [null, '', 'Embed the renderer script on your page with your workspace key.'],
+    ]),
+  ];
+  const firstPages = async (query: string, products = siteProducts) => {
+    const {fetcher, manifestUrl} = serveIndex(pages, products);
+    const response = await createLocalProvider(manifestUrl, fetcher).search(`${query} `, {maxGroups: 5, sectionsPerGroup: 1});
+    return response.groups.map((group) => group.pageUrl);
+  };
+
+  it('ranks the pages of the product a question names first, in search and so in Ask AI', async () => {
+    // Without scoping, the designer's page wins on its words ("translate").
+    expect((await firstPages('translate the seat map', []))[0]).toBe('/docs/embedded-designer/configuration-language');
+    expect((await firstPages('translate the seat map'))[0]).toBe('/docs/renderer/config-language');
+    expect((await firstPages('embed it in the box office'))[0]).toBe('/docs/event-manager/how-to-embed');
+    // Pages of no product keep their place.
+    expect(await firstPages('embed the seat map on my page')).toContain('/docs/tutorial/show-the-floor-plan-on-your-page');
+    const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
+    const sections = await retrieveSections(new LocalIndex(manifestUrl, fetcher), 'How do I translate the seat map?', {
+      maxSections: 3,
+      perPage: 1,
+    });
+    expect(sections[0].page).toBe('/docs/renderer/config-language');
+  });
+});
+
+describe('passage choice', () => {
+  const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
+  const concepts = (question: string) => {
+    const plan = planQuery(question, vocabulary, false);
+    return wantedConcepts(
+      plan,
+      () => [],
+      plan.concepts.map(() => 1),
+    );
+  };
+
+  it('quotes the section whose sentences answer, not the one search scored higher as a whole', () => {
+    const sections = [
+      {heading: null, text: 'Hold tokens keep seats for a buyer. Every hold token belongs to one workspace.', match: 1},
+      {heading: 'Lifetime', text: 'A hold token expires after 15 minutes by default, and its seats are released.', match: 0.4},
+      {heading: 'Related', text: 'Create a hold token.', match: 0.6},
+    ];
+    const ranked = rankPassages(sections, concepts('When does a hold token expire?'));
+    expect(ranked[0].section).toBe(1);
+    expect([...ranked[0].sentences].sort((a, b) => b.score - a.score)[0].text).toMatch(/^A hold token expires after 15 minutes/);
+  });
+
+  it('never quotes table rows, fragments or sentences that point elsewhere on their page', () => {
+    const sections = [
+      {
+        heading: null,
+        text: '| expiresAt | string | When the hold token expires.\nSee the example above for how a hold token expires.',
+        match: 1,
+      },
+      {heading: 'Expiry', text: 'Short.\nTessera releases the seats when the hold token expires.', match: 0.2},
+    ];
+    const [best] = rankPassages(sections, concepts('when does a hold token expire'));
+    expect(best.section).toBe(1);
+    const texts = rankPassages(sections, concepts('when does a hold token expire')).flatMap((passage) =>
+      passage.sentences.filter((sentence) => sentence.score > 0).map((sentence) => sentence.text),
+    );
+    expect(texts.some((text) => text.startsWith('|') || text === 'Short.')).toBe(false);
+    expect(texts.find((text) => text.includes('above'))).toBeDefined();
+    const above = rankPassages(sections, concepts('when does a hold token expire'))
+      .flatMap((passage) => passage.sentences)
+      .find((sentence) => sentence.text.includes('above'))!;
+    const plain = rankPassages(sections, concepts('when does a hold token expire'))
+      .flatMap((passage) => passage.sentences)
+      .find((sentence) => sentence.text.startsWith('Tessera releases'))!;
+    expect(above.score).toBeLessThan(plain.score);
+  });
+
+  it('lets the top of a page, which says what the page is for, win a tie', () => {
+    const sections = [
+      {heading: null, text: 'Set maxSelectedObjects to cap how many seats a buyer selects.', match: 0.5},
+      {heading: 'Notes', text: 'Set maxSelectedObjects to cap how many seats a buyer selects.', match: 0.5},
+    ];
+    expect(rankPassages(sections, concepts('cap how many seats a buyer selects'))[0].section).toBe(0);
+  });
+
+  it('answers a how-to question from the option page that search ranks first, with its sample', async () => {
+    const pages = [
+      page(
+        '/docs/renderer/config-maxselectedobjects',
+        'maxSelectedObjects',
+        'Renderer › Configuration › Selection',
+        [
+          [null, '', 'Set maxSelectedObjects to stop buyers from selecting more than your ticket limit.'],
+          ['Example', 'example', 'At most 6 tickets per order:'],
+          ['How it works', 'how-it-works', 'When the selection reaches the limit, further clicks do nothing.'],
+        ],
+        ['maxSelectedObjects'],
+        {kind: 'Option', description: 'Caps how many objects a buyer can select in the renderer.'},
+      ),
+      page('/docs/renderer/config-selectedobjects', 'selectedObjects', 'Renderer › Configuration › Selection', [
+        [null, '', 'Objects that the renderer selects when the chart loads.'],
+        ['Only free objects', 'only-free-objects', 'The renderer selects an entry only if the buyer could select it by clicking.'],
+      ]),
+    ];
+    pages[0].sections[1].code = {language: 'js', text: 'new tessera.SeatingChart({maxSelectedObjects: 6}).render();', marks: [0, 3, 0]};
+    const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
+    const question = 'How do I let buyers pick only 4 seats?';
+    const sections = await retrieveSections(new LocalIndex(manifestUrl, fetcher), question, {maxSections: 4, perPage: 2});
+    expect(sections[0].url).toBe('/docs/renderer/config-maxselectedobjects');
+    const answer = composeAnswer(question, sections);
+    expect(answer.citations[0].url).toBe('/docs/renderer/config-maxselectedobjects');
+    expect(answer.markdown.split('\n\n')[0]).toMatch(/^(?:`maxSelectedObjects`: Caps|Set `maxSelectedObjects` to stop buyers)/);
+    expect(answer.markdown).toContain('```js\nnew tessera.SeatingChart({maxSelectedObjects: 6}).render();\n```');
+    expect(answer.samples).toEqual([pages[0].sections[1].code]);
+  });
+});
