@@ -17,6 +17,9 @@ export default defineConfig({
           // The REST operation pages are generated, not committed: write them before the tests read docs/,
           // then read every page's Markdown once for all test files.
           globalSetup: ['tests/unit/setup/generate-api-docs.ts', 'tests/unit/setup/read-docs.ts'],
+          // A few tests regenerate every operation page or read every figure: about 2 s alone, past the
+          // default 5 s on a loaded 2-core CI machine. Timings are measured by `npm run bench`, not here.
+          testTimeout: 20_000,
         },
       },
       // Byte and element budgets read the production build, so `npm test` runs them after `npm run build`.
