@@ -5,7 +5,7 @@
  * The README's configuration table lists the same names (tests/unit/env.test.ts).
  * The ask server's variables are in server/ask/config.ts and never reach a build.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {askEndpointFromEnv} from '../ask/endpoint';
 import {sandboxEndpointFromEnv} from '../console/endpoint';
 

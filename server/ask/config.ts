@@ -20,7 +20,7 @@
  */
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
-import {z} from 'zod';
+import * as z from 'zod';
 import {site} from '../../config/site';
 import {DEFAULT_DEADLINE_MS, type UpstreamOptions} from './upstream';
 
