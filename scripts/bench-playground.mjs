@@ -14,6 +14,7 @@
  *   without the 4x CPU slowdown.
  *
  *   node scripts/bench-playground.mjs [buildDir]        default: build/
+ *   OPENING_ONLY=1 RUNS=7 node scripts/bench-playground.mjs [buildDir]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,56 +102,131 @@ async function coverage() {
   }
 }
 
-/** Network and CPU of Lighthouse's mobile profile on a page and, if it runs in its own process, its frame. */
-async function throttle(context, target, cpu = 4) {
+/**
+ * Lighthouse's mobile profile (its mobileSlow4G constants, as its devtools throttling applies them):
+ * 150 ms round trip per request, 1.6 Mbps down and 750 Kbps up (each x 0.9), the CPU 4x slower,
+ * a 412 x 823 phone screen.
+ */
+export const MOBILE = {rttMs: 150, downKbps: 1.6 * 1024 * 0.9, upKbps: 750 * 0.9, cpu: 4};
+const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+
+/** The profile on a page target: its network (every request of the page and its in-process frames shares the bandwidth) and its CPU. */
+async function throttle(context, target, {network = true, cpu = MOBILE.cpu} = {}) {
   const session = await context.newCDPSession(target);
   await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
+  if (network)
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.rttMs,
+      downloadThroughput: (MOBILE.downKbps * 1024) / 8,
+      uploadThroughput: (MOBILE.upKbps * 1024) / 8,
+    });
   await session.send('Emulation.setCPUThrottlingRate', {rate: cpu});
   return session;
 }
 
-async function firstSeat(browser, origin) {
-  const results = [];
-  for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext({
-      viewport: {width: 412, height: 823},
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
+/**
+ * Chromium for the opening measurement. Desktop Chromium puts a sandboxed frame in a process of its
+ * own (IsolateSandboxedIframes), throttled apart from the page: its requests would get a second
+ * 1.6 Mbps and its scripts a CPU of their own. Chrome on Android keeps the frame in the page's
+ * process, so the frame shares the page's bandwidth and main thread, as here; openingOnce checks it.
+ */
+function launchMobile() {
+  return chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-features=IsolateSandboxedIframes']});
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One opening of the playground on the mobile profile, from navigation start: when the first seat
+ * (A-12) is a focusable control that a tap selects (the tap is made as soon as the seat is there and
+ * repeated until the seat says aria-pressed="true"; the time is when it did), then when the tab's
+ * sandbox has held it (onHoldSucceeded in the Callbacks log) and when the playground is complete
+ * (CodeMirror in place of the plain Config field). Bytes are what went over the wire by each point.
+ */
+async function openingOnce(browser, origin) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const session = await throttle(context, page);
+  const finished = [];
+  session.on('Network.loadingFinished', (event) => finished.push({at: Date.now(), bytes: event.encodedDataLength}));
+  const bytesBy = (epoch) => finished.filter((entry) => entry.at <= epoch).reduce((sum, entry) => sum + entry.bytes, 0);
+  await page.goto(`${origin}${PLAYGROUND}`, {waitUntil: 'commit'});
+  const navigationStart = await page.evaluate(() => performance.timeOrigin);
+  const chart = page.frameLocator('iframe[title="Seat map"]');
+  const seat = chart.getByRole('button', {name: /^A-12, /});
+  await seat.waitFor({state: 'visible', timeout: 60_000});
+  const targets = (await (await browser.newBrowserCDPSession()).send('Target.getTargets')).targetInfos;
+  if (targets.some((target) => target.type === 'iframe'))
+    throw new Error(
+      'bench-playground: the chart frame runs in a process of its own; the opening figures would not share the network and CPU.',
+    );
+  await seat.evaluate(() => {
+    const pressed = () => document.querySelector('[data-label="A-12"]')?.getAttribute('aria-pressed') === 'true';
+    const observer = new MutationObserver(() => {
+      if (!pressed()) return;
+      window.__selectedAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
     });
-    const page = await context.newPage();
-    await throttle(context, page);
-    page.on('frameattached', (frame) => {
-      void throttle(context, frame).catch(() => undefined);
-    });
-    let bytes = 0;
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => null);
-      if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    });
-    const started = Date.now();
-    await page.goto(`${origin}${PLAYGROUND}`, {waitUntil: 'commit'});
-    await page
-      .frameLocator('iframe[title="Seat map"]')
-      .getByRole('button', {name: /^A-12, /})
-      .waitFor({timeout: 60_000});
-    await page.locator('[role="status"]').filter({hasText: 'Rendered.'}).waitFor({timeout: 60_000});
-    const ms = Date.now() - started;
-    await page.waitForTimeout(200);
-    results.push({ms, bytes});
-    await context.close();
+    observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-pressed']});
+  });
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await seat.tap({timeout: 60_000});
+    const done = await seat
+      .evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__selectedAt !== undefined), 500)))
+      .catch(() => false);
+    if (done) break;
   }
-  results.sort((a, b) => a.ms - b.ms);
-  const median = results[1];
+  const selectedAt = await seat.evaluate(() => window.__selectedAt);
+  if (selectedAt === undefined) throw new Error('bench-playground: a tap never selected A-12.');
+  // The same seat is a focusable control, and Enter selects its neighbour.
+  const focusable = await seat.evaluate((node) => {
+    node.focus();
+    return document.activeElement === node && node.getAttribute('tabindex') !== null;
+  });
+  const next = chart.getByRole('button', {name: /^A-13, /});
+  await next.press('Enter');
+  await chart.getByRole('button', {name: /^A-13, /, pressed: true}).waitFor({timeout: 60_000});
+  await page.getByRole('log', {name: 'Callbacks'}).getByText('onHoldSucceeded').first().waitFor({timeout: 60_000});
+  const heldAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await page.locator('.cm-content').waitFor({timeout: 60_000});
+  const completeAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await context.close();
+  return {
+    selected: selectedAt - navigationStart,
+    selectedBytes: bytesBy(selectedAt),
+    held: heldAt - navigationStart,
+    complete: completeAt - navigationStart,
+    completeBytes: bytesBy(completeAt),
+    focusable,
+  };
+}
+
+async function opening(origin, runs) {
+  const browser = await launchMobile();
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run += 1) results.push(await openingOnce(browser, origin));
+  } finally {
+    await browser.close();
+  }
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const pick = (key) => median(results.map((result) => result[key]));
   console.log(
-    `\nOpening the playground, Lighthouse mobile profile (median of 3): first interactive seat after ${(median.ms / 1000).toFixed(2)} s, ${(median.bytes / 1024).toFixed(0)} KB transferred`,
+    `\nOpening the playground on the Lighthouse mobile profile (${MOBILE.rttMs} ms RTT, 1.6 Mbps, CPU ${MOBILE.cpu}x; median of ${runs}):`,
   );
+  console.log(
+    `  first seat that is a focusable control and selects on a tap: ${s(pick('selected'))} (${kb(pick('selectedBytes'))} transferred)` +
+      `${results.every((result) => result.focusable) ? '' : ' - NOT FOCUSABLE in some runs'}`,
+  );
+  console.log(`  the tab's sandbox holds it (onHoldSucceeded in the Callbacks log): ${s(pick('held'))}`);
+  console.log(`  the playground complete (CodeMirror, controls): ${s(pick('complete'))} (${kb(pick('completeBytes'))} transferred)`);
+  console.log(`  runs, first seat: ${results.map((result) => s(result.selected)).join(', ')}`);
 }
 
 const LARGE = `new tessera.SeatingChart({
@@ -178,8 +254,8 @@ async function panning(browser, origin, cpu) {
   const renderMs = Date.now() - started;
   const frame = page.frames().find((candidate) => /\/playground-frame(\.html)?$/.test(candidate.url()));
   const seats = await frame.locator('[data-label]').count();
-  if (cpu > 1) await throttle(context, page, cpu).catch(() => undefined);
-  if (cpu > 1) await throttle(context, frame, cpu).catch(() => undefined);
+  if (cpu > 1) await throttle(context, page, {network: false, cpu}).catch(() => undefined);
+  if (cpu > 1) await throttle(context, frame, {network: false, cpu}).catch(() => undefined);
   const box = await page.locator('iframe[title="Seat map"]').boundingBox();
   await frame.evaluate(() => {
     const times = [];
@@ -222,11 +298,14 @@ async function panning(browser, origin, cpu) {
 const server = await serveBuild(buildDir);
 const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
 try {
-  await coverage();
-  await firstSeat(browser, server.origin);
-  await panning(browser, server.origin, 1);
-  await panning(browser, server.origin, 4);
-  await runSamples(browser, server.origin);
+  // OPENING_ONLY=1 measures the opening alone (RUNS times), e.g. to compare two builds.
+  if (!process.env.OPENING_ONLY) await coverage();
+  await opening(server.origin, Number(process.env.RUNS ?? 5));
+  if (!process.env.OPENING_ONLY) {
+    await panning(browser, server.origin, 1);
+    await panning(browser, server.origin, 4);
+    await runSamples(browser, server.origin);
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -1,7 +1,9 @@
 /**
  * Serves a production build on loopback the way a static host does: clean URLs,
- * the 404 page, and gzip for every compressible response, so the benchmarks
- * measure the bytes readers download.
+ * the 404 page, gzip for every compressible response, so the benchmarks
+ * measure the bytes readers download, and the caching headers of the
+ * production nginx configuration (deploy/nginx): hashed files under /assets/
+ * immutable, everything else revalidated.
  */
 import http from 'node:http';
 import compression from 'compression';
@@ -11,6 +13,7 @@ import serveHandler from 'serve-handler';
 export function serveBuild(buildDir, port = Number(process.env.BENCH_PORT ?? 0)) {
   const compress = compression();
   const server = http.createServer((request, response) => {
+    response.setHeader('Cache-Control', request.url?.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     compress(request, response, () => {
       serveHandler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false}).catch((error) => {
         response.statusCode = 500;

@@ -17,6 +17,12 @@ export const MAX_SOURCE = 100_000;
 export const MAX_LOG_TEXT = 4_000;
 /** Most objects one hold, release or status message may name. */
 export const MAX_OBJECTS = 20_000;
+/**
+ * The run of the frame the page is served with (`/playground-frame.html#boot`): it starts the
+ * starter by itself, from its own copy of the demo event, before the page's scripts have loaded,
+ * and waits for the page to attach to it (`hello`, `booted`, `attach`).
+ */
+export const BOOT_RUN = 1;
 const MAX_LABEL = 200;
 const MAX_KEY = 200;
 
@@ -35,6 +41,10 @@ export type BackendRequest =
 
 export type FrameMessage =
   | {type: 'ready'}
+  /** The boot frame runs the starter as BOOT_RUN and waits for `attach`; sent when it starts and in answer to `hello`. */
+  | {type: 'booted'}
+  /** The sandbox's event differs from the boot frame's copy in more than statuses: the page runs the code again. */
+  | {type: 'rerun'}
   | ({type: 'request'; id: number} & BackendRequest)
   | {type: 'log'; runId: number; entry: LogEntry}
   | {type: 'status'; runId: number; state: 'rendered' | 'failed' | 'error'; message?: string}
@@ -62,7 +72,11 @@ export type PageMessage =
   | {type: 'response'; id: number; ok: false; error: string}
   | {type: 'call'; callId: number; target: 'method' | 'property'; name: string; args: string}
   | {type: 'sandbox'; event: SandboxEvent}
-  | {type: 'theme'; colorScheme: ColorScheme};
+  | {type: 'theme'; colorScheme: ColorScheme}
+  /** To the boot frame: answer with `booted` if you are one. */
+  | {type: 'hello'}
+  /** To the boot frame: the page takes BOOT_RUN as its run; from now on the sandbox answers its requests. */
+  | {type: 'attach'; colorScheme: ColorScheme; clockOffset: number};
 
 /* ---- checks ---- */
 
@@ -125,6 +139,8 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
   const m = data;
   switch (m.type) {
     case 'ready':
+    case 'booted':
+    case 'rerun':
       return onlyKeys(m, []) ? (m as FrameMessage) : null;
     case 'request':
       return isRequest(m) ? (m as FrameMessage) : null;
@@ -231,6 +247,14 @@ export function parsePageMessage(data: unknown): PageMessage | null {
       return onlyKeys(m, ['event']) && isSandboxEvent(m.event) ? (m as PageMessage) : null;
     case 'theme':
       return onlyKeys(m, ['colorScheme']) && oneOf(m.colorScheme, ['light', 'dark'] as const) ? (m as PageMessage) : null;
+    case 'hello':
+      return onlyKeys(m, []) ? (m as PageMessage) : null;
+    case 'attach':
+      return onlyKeys(m, ['colorScheme', 'clockOffset']) &&
+        oneOf(m.colorScheme, ['light', 'dark'] as const) &&
+        isFiniteNumber(m.clockOffset)
+        ? (m as PageMessage)
+        : null;
     default:
       return null;
   }

@@ -1,11 +1,14 @@
 /**
  * The renderer playground's build:
- * - the chart frame: src/playground-frame/ bundled with esbuild into
- *   content-hashed /assets/playground/frame.<hash>.js and .css, and the frame
- *   document /playground-frame.html that loads them. The frame carries its
- *   own Content-Security-Policy: no network, nothing but its own script and
- *   style, and `'unsafe-eval'`, because the reader's code runs there and only
- *   there (the site's pages allow no eval);
+ * - the chart frame: src/playground-frame/ bundled with esbuild, script and
+ *   style written into the frame document /playground-frame.html, so the
+ *   frame is one request (the page is served with it, and loads it beside its
+ *   own scripts). The bundle carries the boot run (lib/playground/boot.ts):
+ *   the starter and a fresh sandbox's copy of the demo event, so the frame
+ *   draws the starter before the page's scripts have loaded. The frame
+ *   carries its own Content-Security-Policy: no network, nothing but its own
+ *   script and style (by hash), and `'unsafe-eval'`, because the reader's
+ *   code runs there and only there (the site's pages allow no eval);
  * - /playground/samples/<page>.json: each page's complete renderer samples,
  *   which the "Run" and "Try it" links open by page and number.
  *
@@ -17,6 +20,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {build} from 'esbuild';
+import {bootRun} from '../../lib/playground/boot';
+import {createSandbox} from '../../lib/sandbox';
 import {collectSamples, SAMPLES_DIR} from './samples';
 
 export {default as remarkPlayground} from './remark';
@@ -24,25 +29,33 @@ export {itemPageFinder, rendererPages} from './pages';
 export {collectSamples, runHref, tryHref, PLAYGROUND_ROUTE} from './samples';
 
 export const FRAME_PATH = 'playground-frame.html';
-export const FRAME_ASSETS = 'assets/playground';
 
-/** The frame's policy. The page's own policy (deploy/nginx) is stricter: no eval there. */
-export const FRAME_CSP = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self'",
-  'img-src data:',
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-].join('; ');
+/** A CSP hash source of an inline script's or style's text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The frame's policy, allowing its own script and style by hash. The page's own policy (deploy/nginx) is stricter: no eval there. */
+export function frameCsp(script: string, style: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'unsafe-eval' ${cspHash(script)}`,
+    `style-src ${cspHash(style)}`,
+    'img-src data:',
+    "connect-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
 
 export type OutputFile = {path: string; body: string};
 
-const hash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+/** Text that an HTML parser reads to the end of a raw-text element only where it ends: no `</script` or `</style` inside. */
+function rawText(text: string, tag: 'script' | 'style'): string {
+  if (new RegExp(`</${tag}`, 'i').test(text)) throw new Error(`playground frame: the bundled ${tag} contains "</${tag}".`);
+  return text;
+}
 
 /** Bundles the frame and writes its document; returns the files relative to the site root. */
-export async function buildFrame(siteDir: string, baseUrl = '/'): Promise<OutputFile[]> {
+export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
   const result = await build({
     entryPoints: [path.join(siteDir, 'src/playground-frame/main.ts')],
     bundle: true,
@@ -50,38 +63,33 @@ export async function buildFrame(siteDir: string, baseUrl = '/'): Promise<Output
     format: 'iife',
     target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
     write: false,
-    outdir: path.join(siteDir, FRAME_ASSETS),
+    outdir: path.join(siteDir, 'assets/playground'),
     alias: {'@site': siteDir},
+    define: {PLAYGROUND_BOOT: JSON.stringify(bootRun(createSandbox({storage: null})))},
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const js = result.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
-  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
-  const jsPath = `${FRAME_ASSETS}/frame.${hash(js)}.js`;
-  const cssPath = `${FRAME_ASSETS}/frame.${hash(css)}.css`;
+  const js = rawText(result.outputFiles.find((file) => file.path.endsWith('.js'))!.text.trim(), 'script');
+  const css = rawText(result.outputFiles.find((file) => file.path.endsWith('.css'))?.text.trim() ?? '', 'style');
   const html = [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${FRAME_CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${frameCsp(js, css)}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     '<title>Seat map</title>',
-    `<link rel="stylesheet" href="${baseUrl}${cssPath}">`,
+    `<style>${css}</style>`,
     '</head>',
     '<body>',
     '<main id="page" aria-label="Sample page"><h1 class="visually-hidden">Seat map</h1></main>',
-    `<script src="${baseUrl}${jsPath}"></script>`,
+    `<script>${js}</script>`,
     '</body>',
     '</html>',
     '',
   ].join('\n');
-  return [
-    {path: jsPath, body: js},
-    {path: cssPath, body: css},
-    {path: FRAME_PATH, body: html},
-  ];
+  return [{path: FRAME_PATH, body: html}];
 }
 
 export function samplesFiles(siteDir: string): OutputFile[] {
@@ -111,7 +119,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     async contentLoaded() {
       if (process.env.NODE_ENV === 'production') return;
       await fs.rm(devDir, {recursive: true, force: true});
-      await writeFiles(devDir, [...(await buildFrame(siteDir, baseUrl)), ...samplesFiles(siteDir)]);
+      await writeFiles(devDir, [...(await buildFrame(siteDir)), ...samplesFiles(siteDir)]);
     },
 
     configureWebpack(config, isServer) {
@@ -120,7 +128,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      await writeFiles(outDir, [...(await buildFrame(siteDir, baseUrl)), ...samplesFiles(siteDir)]);
+      await writeFiles(outDir, [...(await buildFrame(siteDir)), ...samplesFiles(siteDir)]);
     },
   };
 }

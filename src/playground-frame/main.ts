@@ -6,8 +6,14 @@
  * The page reloads the frame for every run, so nothing of a previous run stays.
  * The frame reaches no network: the demo data and holds come from the page's
  * sandbox, as answers to its requests.
+ *
+ * The frame the page is served with (`#boot`) does not wait for a run: it runs
+ * the starter at once, from the copy of the demo event the build bundled into
+ * it (lib/playground/boot.ts), and keeps what it would send the page until the
+ * page attaches.
  */
 import {
+  BOOT_RUN,
   clip,
   parsePageMessage,
   type BackendRequest,
@@ -15,6 +21,7 @@ import {
   type PageMessage,
   type SandboxEvent,
 } from '@site/lib/playground/protocol';
+import type {BootRun} from '@site/lib/playground/boot';
 import {createTessera, type Backend, type ChartModel, type EventData, type Host, type HoldTokenInfo} from '@site/lib/playground/renderer';
 import {errorText} from '@site/lib/playground/renderer/chart';
 import {describeValue} from '@site/lib/playground/describe';
@@ -22,6 +29,9 @@ import {standInIds} from '@site/lib/playground/samples';
 import {prepareHtml} from './html';
 import {SvgView} from './view';
 import './frame.css';
+
+/** The boot run, bundled by the build (plugins/playground). */
+declare const PLAYGROUND_BOOT: BootRun;
 
 const parent = window.parent;
 let runId = 0;
@@ -31,8 +41,23 @@ const pending = new Map<number, {resolve: (value: unknown) => void; reject: (err
 const models: ChartModel[] = [];
 let reported = false;
 
-function send(message: FrameMessage): void {
+const boot = window.location.hash === '#boot' ? PLAYGROUND_BOOT : undefined;
+/** Whether messages go out: a boot frame keeps them, in order, until the page attaches. */
+let attached = !boot;
+let attaching = false;
+const outbox: FrameMessage[] = [];
+/** Log entries kept for the page at most; requests are always kept. */
+const MAX_KEPT_LOGS = 500;
+let keptLogs = 0;
+
+function post(message: FrameMessage): void {
   parent.postMessage(message, '*');
+}
+
+function send(message: FrameMessage): void {
+  if (attached) return post(message);
+  if (message.type === 'log' && ++keptLogs > MAX_KEPT_LOGS) return;
+  outbox.push(message);
 }
 
 function log(kind: 'callback' | 'warning' | 'error' | 'console' | 'note', text: string, name?: string): void {
@@ -53,8 +78,15 @@ function request<T>(body: BackendRequest): Promise<T> {
   });
 }
 
+/** The boot run's first load: the frame's own copy of the demo event, while the page has not attached. */
+function bootEvent(workspaceKey: string, events: string[]): EventData | undefined {
+  if (!boot || attached || workspaceKey !== boot.workspaceKey || events.join('\n') !== boot.events.join('\n')) return undefined;
+  return structuredClone(boot.event);
+}
+
 const backend: Backend = {
-  loadEvent: (workspaceKey, events) => request<EventData>({op: 'loadEvent', workspaceKey, events}),
+  loadEvent: (workspaceKey, events) =>
+    Promise.resolve(bootEvent(workspaceKey, events) ?? request<EventData>({op: 'loadEvent', workspaceKey, events})),
   session: (workspaceKey, session, holdToken) =>
     request<HoldTokenInfo>({op: 'session', workspaceKey, session, ...(holdToken ? {holdToken} : {})}),
   hold: (workspaceKey, holdToken, events, objects) => request<void>({op: 'hold', workspaceKey, holdToken, events, objects}),
@@ -67,6 +99,7 @@ function makeHost(placeholders: Record<string, string>): Host {
   return {
     backend,
     placeholders,
+    earlyInput: Boolean(boot),
     now: () => Date.now() + clockOffset,
     log: (kind, text) => log(kind, text),
     fired: (name, args) => {
@@ -229,11 +262,61 @@ function sandboxEvent(event: SandboxEvent): void {
   }
 }
 
+/**
+ * The page takes the boot run as its own: the sandbox's statuses of the demo event replace the
+ * frame's copy (or, when the event differs in more than statuses, the page runs the code again),
+ * then what the frame kept goes out, the session request first among the requests.
+ */
+async function attach(message: Extract<PageMessage, {type: 'attach'}>): Promise<void> {
+  if (!boot || attached || attaching) return;
+  attaching = true;
+  clockOffset = message.clockOffset;
+  document.documentElement.dataset.theme = message.colorScheme;
+  const id = nextRequest++;
+  const fresh = new Promise<EventData>((resolve, reject) => {
+    pending.set(id, {resolve: resolve as (value: unknown) => void, reject});
+    post({type: 'request', id, op: 'loadEvent', workspaceKey: boot.workspaceKey, events: boot.events});
+  });
+  let adopted: boolean;
+  try {
+    const data = await fresh;
+    adopted = models.every((model) => model.rendered || !model.data || model.adoptEventData(data));
+  } catch {
+    adopted = false;
+  }
+  if (!adopted) return post({type: 'rerun'});
+  attached = true;
+  for (const kept of outbox.splice(0)) post(kept);
+}
+
+if (boot) {
+  // Until the page says, the frame's colours follow the page's: an iframe's prefers-color-scheme is the color-scheme of the element that embeds it.
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  dark.addEventListener('change', () => {
+    if (!attaching) document.documentElement.dataset.theme = dark.matches ? 'dark' : 'light';
+  });
+  void run({
+    type: 'run',
+    runId: BOOT_RUN,
+    source: boot.source,
+    language: 'js',
+    colorScheme: dark.matches ? 'dark' : 'light',
+    demo: {workspaceKey: boot.workspaceKey, eventKey: boot.events[0], placeholders: boot.placeholders},
+    clockOffset: 0,
+  });
+}
+
 window.addEventListener('message', (event) => {
   if (event.source !== parent) return;
   const message = parsePageMessage(event.data);
   if (!message) return;
   switch (message.type) {
+    case 'hello':
+      if (boot && !attached) post({type: 'booted'});
+      break;
+    case 'attach':
+      void attach(message);
+      break;
     case 'run':
       if (runId === 0) void run(message);
       break;
@@ -249,7 +332,8 @@ window.addEventListener('message', (event) => {
       void call(message);
       break;
     case 'sandbox':
-      sandboxEvent(message.event);
+      // Before attaching, the statuses the boot frame adopts are newer than any change.
+      if (attached) sandboxEvent(message.event);
       break;
     case 'theme':
       document.documentElement.dataset.theme = message.colorScheme;
@@ -257,4 +341,4 @@ window.addEventListener('message', (event) => {
   }
 });
 
-send({type: 'ready'});
+post(boot ? {type: 'booted'} : {type: 'ready'});

@@ -177,6 +177,8 @@ export class SvgView implements ChartView {
       `<rect x="${x - pad}" y="${y - pad}" width="${w + 2 * pad}" height="${height + 2 * pad}" fill="${palette.canvas}"/>` +
       `<g aria-hidden="true">${layers.ground}</g><g>${tables.join('')}</g><g class="ts-objects">${objects.join('')}</g>` +
       `<g aria-hidden="true">${layers.top}</g><g aria-hidden="true" class="ts-texts"></g></svg>`;
+    // A redraw replaces every object: the one that had focus gets it back.
+    const refocus = this.stage.contains(document.activeElement);
     this.stage.innerHTML = markup;
     this.svg = this.stage.firstElementChild as unknown as SVGSVGElement;
     this.textLayer = this.svg.lastElementChild as SVGGElement;
@@ -186,6 +188,7 @@ export class SvgView implements ChartView {
       this.nodes.set(node.dataset.label!, node);
       this.liftTexts(node.dataset.label!, node);
     }
+    if (refocus && this.focused) this.nodes.get(this.focused)?.focus({preventScroll: true});
     this.sizeStage();
     this.drawBar();
     this.applyTransform();

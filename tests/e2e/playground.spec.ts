@@ -48,6 +48,29 @@ const POUNDS = `new tessera.SeatingChart({
 }).render();`;
 
 test.describe('the playground', () => {
+  test('the starter’s seats take a tap before the playground has loaded, and are held once it has', async ({page}) => {
+    // The playground's chunk (the one that keeps the hold token) waits until the seat has been tapped.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('tessera-playground:holdToken')) await released;
+      await route.fulfill({response, body});
+    });
+    await page.goto(PLAYGROUND);
+    const a12 = seat(page, 'A-12');
+    await a12.click();
+    await expect(a12).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({hasText: 'Loading the playground…'})).toBeVisible();
+    release();
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    await expect(log(page)).toContainText('onObjectSelected({label: "A-12"');
+    await expect(log(page)).toContainText('onHoldSucceeded');
+    await expect(a12).toHaveAccessibleName(/^A-12, Stalls, €45, selected/);
+    await expect(page.locator('iframe[title="Seat map"]')).toHaveCount(1);
+  });
+
   test('selects and deselects a seat by mouse, with the callbacks in the log', async ({page}) => {
     await openPlayground(page);
     const a12 = seat(page, 'A-12');
@@ -184,7 +207,7 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(log(page)).toContainText('onHoldSucceeded');
     const origin = new URL(baseURL!).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
-    expect(requests.some((url) => url.endsWith('/playground-frame.html'))).toBe(true);
+    expect(requests.some((url) => /\/playground-frame\.html(#boot)?$/.test(url))).toBe(true);
   });
 
   for (const theme of ['light', 'dark'] as const) {

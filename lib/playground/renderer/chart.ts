@@ -70,6 +70,11 @@ export class ChartModel implements ChartModelView {
   destroyed = false;
   rendered = false;
   private expiredTokens = new Set<string>();
+  /**
+   * Seats clicked while the chart waits for its session (Host.earlyInput), in order: drawn as
+   * selected, neither held nor announced, then clicked again for real once the chart has rendered.
+   */
+  private early?: string[];
 
   constructor(
     readonly host: Host,
@@ -179,6 +184,10 @@ export class ChartModel implements ChartModelView {
         if (floors.includes(c.activeFloor)) this.floor = c.activeFloor;
         else this.host.log('warning', `activeFloor: no floor "${c.activeFloor}" on this chart; all floors are shown.`);
       }
+      if (this.host.earlyInput && (this.config.session ?? 'none') !== 'none' && this.mode === 'normal') {
+        this.early = [];
+        this.view?.draw();
+      }
       await this.startSession(key);
       this.preselect();
     } catch (error) {
@@ -188,10 +197,64 @@ export class ChartModel implements ChartModelView {
       this.fire('onChartRenderingFailed', this.facade);
       return;
     }
+    const early = this.early ?? [];
+    this.early = undefined;
+    // Clicked again for real: seats all at once (in this task, so none shows unselected in between), then what asks a question.
+    const shown = early.filter((label) => this.selection.delete(label));
     this.rendered = true;
     this.view?.draw();
     this.afterSelectionChange([]);
     this.fire('onChartRendered', this.facade);
+    await Promise.all(shown.map((label) => this.clickAsync(label)));
+    for (const label of early.filter((label) => !shown.includes(label))) await this.clickAsync(label);
+  }
+
+  /** A click before the chart has rendered (Host.earlyInput): the seat shows selected, or no longer selected. */
+  private earlyClick(label: string): void {
+    const object = this.venue.objects.get(label);
+    const early = this.early!;
+    if (!object || this.destroyed) return;
+    if (early.includes(label)) {
+      early.splice(early.indexOf(label), 1);
+      this.selection.delete(label);
+    } else if (object.kind !== 'seat' || this.priceFor(object)?.ticketTypes) {
+      // Places and ticket types are asked for once the chart has rendered.
+      early.push(label);
+    } else if (!this.isSelectable(label)) {
+      this.view?.notice(`${label}: ${this.message('notAvailable', DEFAULT_MESSAGES.notAvailable)}`);
+      return;
+    } else if (!this.withinLimits(object, undefined, 1)) {
+      this.view?.notice(this.message('maxSelectionReached', DEFAULT_MESSAGES.maxSelectionReached));
+      return;
+    } else {
+      early.push(label);
+      this.addSelection(label, undefined, 1);
+    }
+    this.view?.update([label]);
+  }
+
+  /**
+   * The event data of the page's sandbox, for a chart drawn from the boot frame's copy of it: its
+   * statuses replace the copy's before the chart has rendered. False (and nothing changed) when the
+   * event differs in more than statuses, or the chart has rendered: then it must render again.
+   */
+  adoptEventData(fresh: EventData): boolean {
+    const shape = (data: EventData) => JSON.stringify({...data, events: data.events.map((event) => event.key)});
+    if (this.rendered || this.destroyed || !this.data || shape(fresh) !== shape(this.data)) return false;
+    const changed = [...this.venue.objects.keys()].filter(
+      (label) =>
+        JSON.stringify(fresh.events.map((event) => event.objects[label] ?? null)) !==
+        JSON.stringify(this.data.events.map((event) => event.objects[label] ?? null)),
+    );
+    this.data = fresh;
+    for (const label of changed)
+      this.states.set(
+        label,
+        fresh.events.map((event) => event.objects[label] ?? {status: 'free'}),
+      );
+    this.visibility = undefined;
+    this.view?.update(changed);
+    return true;
   }
 
   private build(): void {
@@ -479,7 +542,8 @@ export class ChartModel implements ChartModelView {
 
   /** A click (or Enter/Space) on an object, in normal mode: select or deselect, asking for a ticket type or places. */
   click(label: string): void {
-    void this.clickAsync(label);
+    if (this.early && !this.rendered) this.earlyClick(label);
+    else void this.clickAsync(label);
   }
 
   async clickAsync(label: string): Promise<void> {

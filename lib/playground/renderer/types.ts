@@ -88,6 +88,12 @@ export interface Host {
   colour(value: string): string | undefined;
   /** The demo keys the samples' placeholders stand for. */
   placeholders: Record<string, string>;
+  /**
+   * Draw the chart as soon as its event has loaded, before its session has started, and take the
+   * buyer's clicks meanwhile (ChartModel.earlyClick). The boot frame sets it: its session waits for
+   * the page's sandbox, which loads after the frame.
+   */
+  earlyInput?: boolean;
 }
 
 /** What the view reads from the model to draw. */

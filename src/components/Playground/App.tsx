@@ -4,17 +4,29 @@
  * methods and properties. The reader's code runs only inside the frame
  * (sandbox="allow-scripts", an opaque origin); every message from it is
  * validated (lib/playground/protocol) before the page acts on it.
+ *
+ * It renders into the slots of the shell (./index.tsx) and, when the link
+ * opens the starter, takes the shell's boot frame, which has drawn the starter
+ * already, as its first run (BOOT_RUN): the frame's requests, log and state
+ * come to the page once it attaches.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useColorMode} from '@docusaurus/theme-common';
-import {parseFrameMessage, type LogEntry, type PageMessage, type SampleLanguage} from '@site/lib/playground/protocol';
+import {
+  BOOT_RUN,
+  parseFrameMessage,
+  type ColorScheme,
+  type LogEntry,
+  type PageMessage,
+  type SampleLanguage,
+} from '@site/lib/playground/protocol';
 import {decodeShare, encodeShare, readOpening, ShareError} from '@site/lib/playground/share';
-import {literalEventKeys, placeholdersIn} from '@site/lib/playground/samples';
+import {BridgeError, SandboxBridge, type KeyMapping} from '@site/lib/playground/bridge';
+import {starter} from '@site/lib/playground/starter';
 import {sharedSandbox} from '@site/lib/sandbox';
-import {BridgeError, SandboxBridge} from './bridge';
 import {createEditor, type Editor} from './editor';
-import {starter} from './starter';
 import styles from './styles.module.css';
 
 const FRAME_URL = '/playground-frame.html';
@@ -70,16 +82,29 @@ const EXAMPLE_ARGS: Record<string, string> = {
 };
 
 type Origin = {title: string; page: string; note?: string};
-type Mapping = {from: string; to: string; what: string};
 type Entry = LogEntry & {id: number};
 
-export default function PlaygroundApp(): ReactNode {
+export type PlaygroundProps = {
+  /** Where the parts go in the shell's layout: above the panes, the Config pane, under the boot frame, below the panes. */
+  slots: {top: HTMLElement; editor: HTMLElement; chart: HTMLElement; bottom: HTMLElement};
+  /** The shell's boot frame, while the shell holds it. */
+  bootFrame: HTMLIFrameElement | null;
+  /** Tells the shell to remove the boot frame: the playground runs code in frames of its own. */
+  onBootDone: () => void;
+};
+
+export default function PlaygroundApp({slots, bootFrame, onBootDone}: PlaygroundProps): ReactNode {
   const {colorMode} = useColorMode();
+  const colorScheme: ColorScheme = colorMode === 'dark' ? 'dark' : 'light';
+  const colorSchemeRef = useRef(colorScheme);
   const bridge = useMemo(() => new SandboxBridge(sharedSandbox()), []);
   const editorHost = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const runRef = useRef(0);
+  /** The boot frame while it is the current run's frame. */
+  const boot = useRef<HTMLIFrameElement | null>(bootFrame);
+  const [booted, setBooted] = useState(Boolean(bootFrame));
+  const runRef = useRef(BOOT_RUN);
   const pendingRun = useRef<Extract<PageMessage, {type: 'run'}> | null>(null);
   const session = useRef<string | undefined>(undefined);
   const entryId = useRef(0);
@@ -88,7 +113,7 @@ export default function PlaygroundApp(): ReactNode {
   const [log, setLog] = useState<Entry[]>([]);
   const [status, setStatus] = useState('Loading the playground…');
   const [origin, setOrigin] = useState<Origin | null>(null);
-  const [mappings, setMappings] = useState<Mapping[]>([]);
+  const [mappings, setMappings] = useState<KeyMapping[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [hold, setHold] = useState<{token: string; expiresAt: number} | null>(null);
   const [method, setMethod] = useState('listSelectedObjects');
@@ -98,32 +123,7 @@ export default function PlaygroundApp(): ReactNode {
   const [now, setNow] = useState(() => Date.now());
   const demo = bridge.demo;
 
-  /**
-   * What the sample's keys run as: placeholders stand for the demo workspace, event and chart, a hold token
-   * created for the run; an event key the sandbox does not have runs as a demo event. Shown in a note.
-   */
-  const mapKeys = useCallback(
-    (code: string): Mapping[] => {
-      const out: Mapping[] = [];
-      for (const key of placeholdersIn(code)) {
-        if (key === 'YOUR_WORKSPACE_KEY') out.push({from: key, to: demo.publicKey, what: 'the demo workspace’s public key'});
-        if (key === 'YOUR_EVENT_KEY') out.push({from: key, to: demo.events.concert, what: 'the demo event'});
-        if (key === 'YOUR_CHART_KEY') out.push({from: key, to: demo.charts.mainHall, what: 'the demo chart'});
-        if (key === 'YOUR_HOLD_TOKEN') {
-          const token = bridge.newHoldToken();
-          if (token) out.push({from: key, to: token, what: 'a hold token created in the sandbox for this run'});
-        }
-      }
-      const spare = [demo.events.concert, demo.events.secondConcert];
-      for (const key of literalEventKeys(code)) {
-        if (bridge.knowsEvent(key)) continue;
-        const to = spare.shift();
-        if (to) out.push({from: key, to, what: 'a demo event (the sandbox has no event with the sample’s key)'});
-      }
-      return out;
-    },
-    [bridge, demo],
-  );
+  const mapKeys = useCallback((code: string) => bridge.mapKeys(code), [bridge]);
 
   const append = useCallback((entry: LogEntry) => {
     entryId.current += 1;
@@ -131,14 +131,29 @@ export default function PlaygroundApp(): ReactNode {
     setLog((current) => [...current.slice(-(MAX_LOG - 1)), {...entry, id}]);
   }, []);
 
-  const post = useCallback((message: PageMessage) => {
-    frame.current?.contentWindow?.postMessage(message, '*');
-  }, []);
+  /** The current run's frame: the boot frame, or the frame of a run of the page. */
+  const current = useCallback(() => (boot.current ?? frame.current)?.contentWindow ?? null, []);
+
+  const post = useCallback(
+    (message: PageMessage) => {
+      current()?.postMessage(message, '*');
+    },
+    [current],
+  );
+
+  /** The page runs code in frames of its own from now on: the shell removes the boot frame. */
+  const leaveBoot = useCallback(() => {
+    if (!boot.current) return;
+    boot.current = null;
+    setBooted(false);
+    onBootDone();
+  }, [onBootDone]);
 
   const run = useCallback(
     (source?: string, lang?: SampleLanguage) => {
       const code = source ?? editor.current?.text() ?? '';
       const kind = lang ?? language;
+      leaveBoot();
       runRef.current += 1;
       session.current = undefined;
       setRunId(runRef.current);
@@ -154,7 +169,7 @@ export default function PlaygroundApp(): ReactNode {
         runId: runRef.current,
         source: code,
         language: kind,
-        colorScheme: colorMode === 'dark' ? 'dark' : 'light',
+        colorScheme,
         demo: {
           workspaceKey: demo.publicKey,
           eventKey: demo.events.concert,
@@ -163,19 +178,47 @@ export default function PlaygroundApp(): ReactNode {
         clockOffset: bridge.clockOffset(),
       };
     },
-    [bridge, colorMode, demo, language, mapKeys],
+    [bridge, colorScheme, demo, language, leaveBoot, mapKeys],
+  );
+
+  const latestRun = useRef(run);
+  useEffect(() => {
+    latestRun.current = run;
+    colorSchemeRef.current = colorScheme;
+  });
+
+  /** The boot frame's run, the starter, becomes the page's first run; the frame attaches when it says it has booted. */
+  const adoptBoot = useCallback(
+    (source: string) => {
+      runRef.current = BOOT_RUN;
+      session.current = undefined;
+      setRunId(BOOT_RUN);
+      setStatus('Running…');
+      setMappings(mapKeys(source));
+      post({type: 'hello'});
+    },
+    [mapKeys, post],
   );
 
   // Messages from the frame: only from the current frame, only valid ones.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const source = current();
+      if (!source || event.source !== source) return;
       const message = parseFrameMessage(event.data);
       if (!message) return;
       switch (message.type) {
+        case 'booted':
+          if (boot.current && runRef.current === BOOT_RUN)
+            post({type: 'attach', colorScheme: colorSchemeRef.current, clockOffset: bridge.clockOffset()});
+          break;
+        case 'rerun':
+          // The tab's sandbox has changed the demo event in more than statuses: the starter runs again, in a frame of the page.
+          if (boot.current) latestRun.current(starter(demo.events.concert), 'js');
+          break;
         case 'ready':
           // Only the frame made for the pending run gets it: a frame of an earlier run may report ready late.
-          if (pendingRun.current && frame.current.dataset.run === String(pendingRun.current.runId)) {
+          if (pendingRun.current && frame.current?.dataset.run === String(pendingRun.current.runId)) {
             post(pendingRun.current);
             pendingRun.current = null;
           }
@@ -223,9 +266,9 @@ export default function PlaygroundApp(): ReactNode {
       window.removeEventListener('message', onMessage);
       stop();
     };
-  }, [append, bridge, post]);
+  }, [append, bridge, current, demo, post]);
 
-  useEffect(() => post({type: 'theme', colorScheme: colorMode === 'dark' ? 'dark' : 'light'}), [colorMode, post]);
+  useEffect(() => post({type: 'theme', colorScheme}), [colorScheme, post]);
 
   // The countdown of the hold, on the sandbox clock.
   useEffect(() => {
@@ -279,7 +322,8 @@ export default function PlaygroundApp(): ReactNode {
       ed.setText(source);
       setLanguage(lang);
       setOrigin(from);
-      run(source, lang);
+      if (opening.kind === 'starter' && boot.current) adoptBoot(source);
+      else run(source, lang);
     };
     void open();
     return () => {
@@ -310,59 +354,67 @@ export default function PlaygroundApp(): ReactNode {
   const secondsLeft = hold ? Math.max(0, Math.round((hold.expiresAt - (now + bridge.clockOffset())) / 1000)) : 0;
 
   return (
-    <div className={styles.playground}>
-      <div className={styles.toolbar}>
-        <button type="button" className="button button--primary" onClick={() => run()}>
-          Run
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => void share()}>
-          Share link
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => bridge.advance(15 * 60 * 1000)}>
-          Skip 15 minutes
-        </button>
-        <span role="status" className={styles.status}>
-          {status}
-        </span>
-      </div>
-      {origin && (
-        <p className={styles.note}>
-          {origin.note ?? (
-            <>
-              Running a sample of <Link to={origin.page || '/docs/renderer/embed-a-floor-plan'}>{origin.title}</Link>, unchanged.
-            </>
+    <>
+      {createPortal(
+        <>
+          <div className={styles.toolbar}>
+            <button type="button" className="button button--primary" onClick={() => run()}>
+              Run
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void share()}>
+              Share link
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => bridge.advance(15 * 60 * 1000)}>
+              Skip 15 minutes
+            </button>
+            <span role="status" className={styles.status}>
+              {status}
+            </span>
+          </div>
+          {origin && (
+            <p className={styles.note}>
+              {origin.note ?? (
+                <>
+                  Running a sample of <Link to={origin.page || '/docs/renderer/embed-a-floor-plan'}>{origin.title}</Link>, unchanged.
+                </>
+              )}
+            </p>
           )}
-        </p>
+          {mappings.length > 0 && (
+            <p className={styles.note}>
+              The sample runs against the in-browser sandbox:{' '}
+              {mappings.map((mapping, i) => (
+                <React.Fragment key={mapping.from}>
+                  {i > 0 && '; '}
+                  <code>{mapping.from}</code> as <code>{mapping.to}</code>, {mapping.what}
+                </React.Fragment>
+              ))}
+              .
+            </p>
+          )}
+          {shareLink && (
+            <p className={styles.note}>
+              <label>
+                Link to this playground{' '}
+                <input className={styles.shareInput} readOnly value={shareLink} onFocus={(event) => event.currentTarget.select()} />
+              </label>
+            </p>
+          )}
+        </>,
+        slots.top,
       )}
-      {mappings.length > 0 && (
-        <p className={styles.note}>
-          The sample runs against the in-browser sandbox:{' '}
-          {mappings.map((mapping, i) => (
-            <React.Fragment key={mapping.from}>
-              {i > 0 && '; '}
-              <code>{mapping.from}</code> as <code>{mapping.to}</code>, {mapping.what}
-            </React.Fragment>
-          ))}
-          .
-        </p>
-      )}
-      {shareLink && (
-        <p className={styles.note}>
-          <label>
-            Link to this playground{' '}
-            <input className={styles.shareInput} readOnly value={shareLink} onFocus={(event) => event.currentTarget.select()} />
-          </label>
-        </p>
-      )}
-      <div className={styles.grid}>
-        <div className={styles.editorPane}>
+      {createPortal(
+        <>
           <div className={styles.paneTitle} id="playground-config">
             Config <span className={styles.muted}>({language === 'html' ? 'HTML page' : 'JavaScript'}; Ctrl+Enter runs)</span>
           </div>
           <div ref={editorHost} className={styles.editor} />
-        </div>
-        <div className={styles.chartPane}>
-          {runId > 0 ? (
+        </>,
+        slots.editor,
+      )}
+      {createPortal(
+        <>
+          {booted ? null : runId > BOOT_RUN ? (
             <iframe
               key={runId}
               ref={frame}
@@ -386,69 +438,76 @@ export default function PlaygroundApp(): ReactNode {
             )}{' '}
             Selected: {selected.length > 0 ? selected.join(', ') : 'nothing'}.
           </p>
-        </div>
-      </div>
-      <div className={styles.controls}>
-        <form
-          className={styles.control}
-          onSubmit={(event) => {
-            event.preventDefault();
-            call('method', method, args);
-          }}
-        >
-          <label>
-            Method{' '}
-            <select
-              value={method}
-              onChange={(event) => {
-                setMethod(event.target.value);
-                setArgs(EXAMPLE_ARGS[event.target.value] ?? '');
+        </>,
+        slots.chart,
+      )}
+      {createPortal(
+        <>
+          <div className={styles.controls}>
+            <form
+              className={styles.control}
+              onSubmit={(event) => {
+                event.preventDefault();
+                call('method', method, args);
               }}
             >
-              {METHODS.map((name) => (
-                <option key={name} value={name}>
-                  chart.{name}()
-                </option>
+              <label>
+                Method{' '}
+                <select
+                  value={method}
+                  onChange={(event) => {
+                    setMethod(event.target.value);
+                    setArgs(EXAMPLE_ARGS[event.target.value] ?? '');
+                  }}
+                >
+                  {METHODS.map((name) => (
+                    <option key={name} value={name}>
+                      chart.{name}()
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Arguments (JSON){' '}
+                <input value={args} onChange={(event) => setArgs(event.target.value)} placeholder="none" spellCheck={false} />
+              </label>
+              <button type="submit" className="button button--secondary button--sm">
+                Call
+              </button>
+            </form>
+            <div className={styles.control}>
+              <span>Properties</span>
+              <button type="button" className="button button--secondary button--sm" onClick={() => call('property', 'selectedObjects')}>
+                chart.selectedObjects
+              </button>
+              <button type="button" className="button button--secondary button--sm" onClick={() => call('property', 'holdToken')}>
+                chart.holdToken
+              </button>
+            </div>
+            <output className={styles.result} aria-live="polite" aria-label="Result">
+              {result}
+            </output>
+          </div>
+          <div className={styles.logHeader}>
+            <h2 className={styles.logTitle} id="playground-callbacks">
+              Callbacks
+            </h2>
+            <button type="button" className="button button--secondary button--sm" onClick={() => setLog([])}>
+              Clear
+            </button>
+          </div>
+          <div role="log" aria-labelledby="playground-callbacks" className={styles.log} tabIndex={0}>
+            <ol className={styles.entries}>
+              {log.map((entry) => (
+                <li key={entry.id} className={styles[`entry-${entry.kind}`]}>
+                  <span className={styles.kind}>{entry.kind}</span> <code>{entry.text}</code>
+                </li>
               ))}
-            </select>
-          </label>
-          <label>
-            Arguments (JSON) <input value={args} onChange={(event) => setArgs(event.target.value)} placeholder="none" spellCheck={false} />
-          </label>
-          <button type="submit" className="button button--secondary button--sm">
-            Call
-          </button>
-        </form>
-        <div className={styles.control}>
-          <span>Properties</span>
-          <button type="button" className="button button--secondary button--sm" onClick={() => call('property', 'selectedObjects')}>
-            chart.selectedObjects
-          </button>
-          <button type="button" className="button button--secondary button--sm" onClick={() => call('property', 'holdToken')}>
-            chart.holdToken
-          </button>
-        </div>
-        <output className={styles.result} aria-live="polite" aria-label="Result">
-          {result}
-        </output>
-      </div>
-      <div className={styles.logHeader}>
-        <h2 className={styles.logTitle} id="playground-callbacks">
-          Callbacks
-        </h2>
-        <button type="button" className="button button--secondary button--sm" onClick={() => setLog([])}>
-          Clear
-        </button>
-      </div>
-      <div role="log" aria-labelledby="playground-callbacks" className={styles.log} tabIndex={0}>
-        <ol className={styles.entries}>
-          {log.map((entry) => (
-            <li key={entry.id} className={styles[`entry-${entry.kind}`]}>
-              <span className={styles.kind}>{entry.kind}</span> <code>{entry.text}</code>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </div>
+            </ol>
+          </div>
+        </>,
+        slots.bottom,
+      )}
+    </>
   );
 }

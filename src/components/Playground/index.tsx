@@ -1,25 +1,67 @@
 /**
  * The playground's island on /docs/renderer/playground: a small shell in the
- * page's first load; the playground itself (editor, frame, sandbox) is a
+ * page's first load; the playground itself (editor, sandbox, controls) is a
  * separate chunk fetched once the page is open, so no other page carries any
  * of it.
+ *
+ * The shell holds the chart frame the page is served with
+ * (/playground-frame.html#boot): it loads beside the page's scripts and draws
+ * the starter by itself, so the first seat takes clicks before the editor and
+ * the sandbox have arrived. The playground then fills the shell's slots
+ * (portals, so the frame is never moved, which would reload it) and attaches
+ * to that frame, or lets it go when the link opens other code.
  */
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import type {PlaygroundProps} from './App';
 import styles from './styles.module.css';
 
+const BOOT_FRAME_URL = '/playground-frame.html#boot';
+
 export default function Playground(): ReactNode {
-  const [App, setApp] = useState<ComponentType | null>(null);
+  const [App, setApp] = useState<ComponentType<PlaygroundProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [booting, setBooting] = useState(true);
+  const [top, setTop] = useState<HTMLDivElement | null>(null);
+  const [editor, setEditor] = useState<HTMLDivElement | null>(null);
+  const [chart, setChart] = useState<HTMLDivElement | null>(null);
+  const [bottom, setBottom] = useState<HTMLDivElement | null>(null);
+  const [bootFrame, setBootFrame] = useState<HTMLIFrameElement | null>(null);
+  const bootDone = useCallback(() => setBooting(false), []);
   useEffect(() => {
     import('./App').then(
       (module) => setApp(() => module.default),
       () => setFailed(true),
     );
   }, []);
-  if (App) return <App />;
   return (
-    <div className={styles.shell}>
-      <p role="status">{failed ? 'The playground could not load. Reload the page to try again.' : 'Loading the playground…'}</p>
+    <div className={styles.playground}>
+      <div ref={setTop}>
+        {!App && (
+          <div className={styles.toolbar}>
+            <span role="status" className={styles.status}>
+              {failed ? 'The playground could not load. Reload the page to try again.' : 'Loading the playground…'}
+            </span>
+          </div>
+        )}
+      </div>
+      <div className={styles.grid}>
+        <div ref={setEditor} className={styles.editorPane}>
+          {!App && (
+            <>
+              <div className={styles.paneTitle}>Config</div>
+              <div className={`${styles.editor} ${styles.editorLoading}`}>Loading the editor…</div>
+            </>
+          )}
+        </div>
+        <div className={styles.chartPane}>
+          {booting && <iframe ref={setBootFrame} className={styles.frame} src={BOOT_FRAME_URL} sandbox="allow-scripts" title="Seat map" />}
+          <div ref={setChart} />
+        </div>
+      </div>
+      <div ref={setBottom} />
+      {App && top && editor && chart && bottom && (
+        <App slots={{top, editor, chart, bottom}} bootFrame={booting ? bootFrame : null} onBootDone={bootDone} />
+      )}
     </div>
   );
 }

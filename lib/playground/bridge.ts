@@ -5,16 +5,22 @@
  * It accepts the demo workspace's public key only, and acts with the demo
  * secret key on the renderer's behalf, so holds show in the REST console and
  * what the console books shows here. Sandbox changes go back to the frame.
+ * The build asks a fresh sandbox the same questions for the boot frame's copy
+ * of the demo event (boot.ts).
  */
-import type {BackendRequest, ObjectRef, SandboxEvent} from '@site/lib/playground/protocol';
-import type {EventData, HoldTokenInfo, ObjectState} from '@site/lib/playground/renderer/types';
-import type {Sandbox, SandboxResponse} from '@site/lib/sandbox';
+import type {BackendRequest, ObjectRef, SandboxEvent} from './protocol';
+import {literalEventKeys, placeholdersIn} from './samples';
+import type {EventData, HoldTokenInfo, ObjectState} from './renderer/types';
+import type {Sandbox, SandboxResponse} from '../sandbox';
 
 const TOKEN_KEY = 'tessera-playground:holdToken';
 
 type Json = Record<string, unknown>;
 
 export class BridgeError extends Error {}
+
+/** A key of the code and what it runs as, for the note under the toolbar. */
+export type KeyMapping = {from: string; to: string; what: string};
 
 export class SandboxBridge {
   constructor(private readonly sandbox: Sandbox) {}
@@ -157,6 +163,31 @@ export class SandboxBridge {
       if (response.status >= 300) throw new BridgeError(this.failure(response));
     }
     return null;
+  }
+
+  /**
+   * What the code's keys run as: placeholders stand for the demo workspace, event and chart, a hold
+   * token created for the run; an event key the sandbox does not have runs as a demo event.
+   */
+  mapKeys(code: string): KeyMapping[] {
+    const demo = this.sandbox.demo;
+    const out: KeyMapping[] = [];
+    for (const key of placeholdersIn(code)) {
+      if (key === 'YOUR_WORKSPACE_KEY') out.push({from: key, to: demo.publicKey, what: 'the demo workspace’s public key'});
+      if (key === 'YOUR_EVENT_KEY') out.push({from: key, to: demo.events.concert, what: 'the demo event'});
+      if (key === 'YOUR_CHART_KEY') out.push({from: key, to: demo.charts.mainHall, what: 'the demo chart'});
+      if (key === 'YOUR_HOLD_TOKEN') {
+        const token = this.newHoldToken();
+        if (token) out.push({from: key, to: token, what: 'a hold token created in the sandbox for this run'});
+      }
+    }
+    const spare = [demo.events.concert, demo.events.secondConcert];
+    for (const key of literalEventKeys(code)) {
+      if (this.knowsEvent(key)) continue;
+      const to = spare.shift();
+      if (to) out.push({from: key, to, what: 'a demo event (the sandbox has no event with the sample’s key)'});
+    }
+    return out;
   }
 
   /** Whether the demo workspace has an event with this key. */
