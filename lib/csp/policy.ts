@@ -155,19 +155,19 @@ export function pageDirectives(scriptHashes: readonly string[], services: SiteSe
 /**
  * The policy of the playground's frame document. The parent loads it in
  * `<iframe sandbox="allow-scripts">`, an opaque origin: it cannot reach the
- * parent's DOM, storage or cookies, only postMessage. The policy lets its own
- * scripts and the reader's code run ('unsafe-eval' for `new Function`) and
+ * parent's DOM, storage or cookies, only postMessage. The frame is one file,
+ * its script and style inline (plugins/playground): the policy lets those run
+ * by hash, and the reader's code ('unsafe-eval' for `new Function`), and
  * nothing else: no network at all (connect-src 'none'), no forms, no plugins,
- * no frames or workers of its own, and only the site may frame it. Styles and
- * images as the frame's own meta policy has them (plugins/playground FRAME_CSP:
- * its style file, data: images); a browser enforces both, so the header never
- * widens the meta.
+ * no frames or workers of its own, and only the site may frame it. The frame's
+ * own meta policy (plugins/playground frameCsp) says the same; a browser
+ * enforces both, so the header never widens the meta.
  */
-export function frameDirectives(scriptHashes: readonly string[]): Directives {
+export function frameDirectives(scriptHashes: readonly string[], styleHashes: readonly string[]): Directives {
   return {
     'default-src': ["'none'"],
-    'script-src': join(["'self'", "'unsafe-eval'"], [...scriptHashes].sort()),
-    'style-src': ["'self'"],
+    'script-src': ["'unsafe-eval'", ...[...scriptHashes].sort()],
+    'style-src': styleHashes.length > 0 ? [...styleHashes].sort() : ["'none'"],
     'img-src': ['data:'],
     'font-src': ["'none'"],
     'connect-src': ["'none'"],
@@ -178,6 +178,11 @@ export function frameDirectives(scriptHashes: readonly string[]): Directives {
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],
   };
+}
+
+/** The text of each inline `<style>` of a document the build wrote itself (the playground frame: no `</style` inside one). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 }
 
 /** A policy as the header's value. */

@@ -19,6 +19,7 @@ import type {Redirect} from '../../config/redirects';
 import {
   FRAME_DOCUMENT,
   frameDirectives,
+  inlineStyles,
   pageDirectives,
   pageScripts,
   scriptHash,
@@ -75,11 +76,14 @@ export async function buildPolicies(outDir: string, {services, redirects}: Secur
   const redirectPages = new Set(redirects.map(({from}) => `${from.replace(/\/$/, '')}/index.html`));
   const pageHashes = new Set<string>();
   const frameHashes = new Set<string>();
+  const frameStyleHashes = new Set<string>();
   const problems: string[] = [];
   for (const sitePath of await htmlFiles(outDir, redirectPages)) {
-    const {inline, problems: found} = pageScripts(await fs.readFile(path.join(outDir, sitePath), 'utf8'));
+    const html = await fs.readFile(path.join(outDir, sitePath), 'utf8');
+    const {inline, problems: found} = pageScripts(html);
     problems.push(...found.map((problem) => `${sitePath}: ${problem}`));
     for (const text of inline) (sitePath === FRAME_DOCUMENT ? frameHashes : pageHashes).add(scriptHash(text));
+    if (sitePath === FRAME_DOCUMENT) for (const text of inlineStyles(html)) frameStyleHashes.add(scriptHash(text));
   }
   if (problems.length > 0) {
     throw new Error(
@@ -93,7 +97,7 @@ export async function buildPolicies(outDir: string, {services, redirects}: Secur
   }
   return {
     page: serializePolicy(pageDirectives([...pageHashes], services)),
-    frame: serializePolicy(frameDirectives([...frameHashes])),
+    frame: serializePolicy(frameDirectives([...frameHashes], [...frameStyleHashes])),
   };
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {chatContentSecurity} from '../../config/site';
 import {frameDirectives, pageDirectives, pageScripts, scriptHash, serializePolicy, type SiteServices} from '../../lib/csp/policy';
-import {FRAME_CSP} from '../../plugins/playground';
+import {cspHash, frameCsp} from '../../plugins/playground';
 import {buildPolicies, MAX_PAGE_SCRIPTS, nginxCspMap} from '../../plugins/security-headers';
 
 const NONE: SiteServices = {askEndpoint: null, algoliaAppId: null, chat: null};
@@ -84,8 +84,9 @@ describe('the policies', () => {
   });
 
   it("of the playground frame: its scripts and the reader's code run, no network, framed by the site only", () => {
-    const frame = frameDirectives(["'sha256-f'"]);
-    expect(frame['script-src']).toEqual(["'self'", "'unsafe-eval'", "'sha256-f'"]);
+    const frame = frameDirectives(["'sha256-f'"], ["'sha256-s'"]);
+    expect(frame['script-src']).toEqual(["'unsafe-eval'", "'sha256-f'"]);
+    expect(frame['style-src']).toEqual(["'sha256-s'"]);
     expect(frame['connect-src']).toEqual(["'none'"]);
     expect(frame['default-src']).toEqual(["'none'"]);
     expect(frame['form-action']).toEqual(["'none'"]);
@@ -94,12 +95,16 @@ describe('the policies', () => {
   });
 
   it("of the playground frame: no wider than the frame document's own meta policy, directive by directive", () => {
-    const frame = frameDirectives([]);
+    const [script, style] = ['window.ready = true;', 'main { display: grid; }'];
+    const frame = frameDirectives([scriptHash(script)], [scriptHash(style)]);
+    expect(cspHash(script)).toBe(scriptHash(script));
     const meta = Object.fromEntries(
-      FRAME_CSP.split(';').map((directive) => {
-        const [name, ...sources] = directive.trim().split(/\s+/);
-        return [name, sources];
-      }),
+      frameCsp(script, style)
+        .split(';')
+        .map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name, sources];
+        }),
     );
     for (const [name, sources] of Object.entries(meta)) expect(frame[name], name).toEqual(sources);
   });
@@ -121,14 +126,15 @@ describe('the build step', () => {
       'index.html': page('theme()'),
       'docs/a/index.html': page('theme()'),
       '404.html': page('notFound()'),
-      'playground-frame.html': page('frame()'),
+      'playground-frame.html': page('frame()').replace('</head>', '<style>main{}</style></head>'),
       'docs/old/index.html': page("window.location.href = '/docs/a'"),
     });
     const {page: pagePolicy, frame} = await buildPolicies(dir, {services: NONE, redirects: [{from: '/docs/old', to: '/docs/a'}]});
     expect(pagePolicy).toContain(`script-src 'self' ${[scriptHash('notFound()'), scriptHash('theme()')].sort().join(' ')};`);
     expect(pagePolicy).not.toContain(scriptHash('frame()'));
     expect(pagePolicy).not.toContain(scriptHash("window.location.href = '/docs/a'"));
-    expect(frame).toContain(`script-src 'self' 'unsafe-eval' ${scriptHash('frame()')};`);
+    expect(frame).toContain(`script-src 'unsafe-eval' ${scriptHash('frame()')};`);
+    expect(frame).toContain(`style-src ${scriptHash('main{}')};`);
   });
 
   it('stops on an inline handler, naming the file', async () => {
