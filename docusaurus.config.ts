@@ -8,15 +8,18 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 
 import {site} from './config/site';
-import {footerColumns, navbarItems} from './config/navbar';
+import {footerColumns, navbarItems, sectionOfDoc} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
+import {changelogAction} from './lib/content/changelog';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
 import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './plugins/remark/restSamples';
 import remarkHighlightCode from './plugins/remark/highlightCode';
+import rehypeTableCells from './plugins/remark/tableCells';
+import remarkTocBreaks from './plugins/remark/tocBreaks';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
@@ -26,7 +29,8 @@ import leanClientPlugin from './plugins/lean-client';
 import leanDocsPlugin from './plugins/lean-client/docs';
 import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
-import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import leanBlogPlugin from './plugins/lean-client/blog';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './lib/ask/endpoint';
 
@@ -52,6 +56,7 @@ const algolia = algoliaOptionsFromEnv(process.env);
 const askAiEndpoint = askEndpointFromEnv(process.env);
 
 const docsDir = path.join(__dirname, 'docs');
+const changelogDir = path.join(__dirname, 'changelog');
 
 const config = {
   title: site.title,
@@ -100,6 +105,14 @@ const config = {
         if (problems.length > 0) {
           throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
         }
+        // The section label above the page's title (src/components/DocTitleRow), worked out here so
+        // that no page ships the list of sections to find its own.
+        return {...result, frontMatter: {...result.frontMatter, section_label: sectionOfDoc(relative.split(path.sep).join('/')).label}};
+      }
+      // The changelog list's summary line: what an entry asks readers to do (lib/content/changelog.ts).
+      if (!path.relative(changelogDir, params.filePath).startsWith('..')) {
+        const action = changelogAction(result.content);
+        if (action) return {...result, frontMatter: {...result.frontMatter, what_to_do: action}};
       }
       return result;
     },
@@ -135,14 +148,17 @@ const config = {
         ],
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+        // Table of contents entries break code between words only; table cells carry their column's header.
+        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode, remarkTocBreaks],
+        rehypePlugins: [rehypeTableCells],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
         showLastUpdateTime: false,
       } satisfies DocsOptions,
     ),
-    withServerOnlyOptions(blogPlugin, validateBlogOptions, {
+    // The changelog, minus the stock authors list and tags index (plugins/lean-client/blog.ts).
+    withServerOnlyOptions(leanBlogPlugin, validateBlogOptions, {
       path: 'changelog',
       routeBasePath: 'changelog',
       blogTitle: 'Changelog',
@@ -155,7 +171,8 @@ const config = {
       authorsMapPath: 'authors.yml',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'ignore',
-      remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+      remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode, remarkTocBreaks],
+      rehypePlugins: [rehypeTableCells],
       feedOptions: {
         type: ['rss', 'atom'],
         title: 'Tessera changelog',
@@ -163,7 +180,7 @@ const config = {
         copyright: `Copyright © ${site.copyrightYear} Tessera`,
       },
     } satisfies BlogOptions),
-    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode]} satisfies PagesOptions],
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode], rehypePlugins: [rehypeTableCells]} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
     withServerOnlyOptions(clientRedirectsPlugin, validateRedirectsOptions, {redirects: redirects.map(({from, to}) => ({from, to}))}),
     (context: LoadContext) => chatWidgetPlugin(context, chat),
@@ -213,7 +230,8 @@ const config = {
     // Code is highlighted at build time with Shiki (config/shiki.ts, src/css/code.css). The theme's
     // Prism settings are left empty: the site config ships to the browser, a Prism theme would too.
     prism: {theme: {plain: {}, styles: []}},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Each diagram also carries the site's colours for the current mode (src/theme/Mermaid/diagramConfig.ts).
+    mermaid: {theme: {light: 'base', dark: 'base'}},
   } satisfies UserThemeConfig & MermaidThemeConfig,
 } satisfies Config;
 
