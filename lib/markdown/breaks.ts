@@ -18,7 +18,7 @@ const isSpace = (c: string) => /\s/.test(c);
  * - a lower-case letter or digit, then an upper-case letter (camelCase),
  * - `.`, `_`, `-`, `,`, `:` or `|`, then something other than a space or another of them,
  * - something other than a space, `/` or `(`, then `/` or `(`;
- * and never inside `{...}` or `[...]`.
+ * and never inside a placeholder such as `{eventKey}` or `[0]`.
  * (A loop rather than a regular expression with lookbehind, which older Safari cannot parse.)
  */
 function breaksBetween(a: string, b: string): boolean {
@@ -39,13 +39,15 @@ export function codeBreakPieces(text: string): string[] {
     if (pieces.length > 0 && (piece.length < MIN_PIECE || pieces[pieces.length - 1].length < MIN_PIECE)) pieces[pieces.length - 1] += piece;
     else pieces.push(piece);
   };
-  // Never inside braces or brackets: `{eventKey}` and `[]` stay whole.
-  let depth = 0;
+  // A placeholder in braces or brackets (`{eventKey}`, `[]`, `[0]`) stays whole.
+  let closing = -1;
   for (let i = 1; i < text.length; i += 1) {
     const previous = text[i - 1];
-    if (previous === '{' || previous === '[') depth += 1;
-    else if ((previous === '}' || previous === ']') && depth > 0) depth -= 1;
-    if (depth === 0 && breaksBetween(previous, text[i])) {
+    if ((previous === '{' || previous === '[') && closing < i) {
+      const match = (previous === '{' ? /^\w*\}/ : /^\w*\]/).exec(text.slice(i));
+      if (match) closing = i + match[0].length - 1;
+    }
+    if (i > closing && breaksBetween(previous, text[i])) {
       push(text.slice(start, i));
       start = i;
     }

@@ -4,6 +4,8 @@
  * - each body cell gets its column's header text as `data-label`; below 600 px
  *   (src/css/custom.css, "Tables") rows stack and each cell shows that label, so
  *   no column is ever out of view;
+ * - in a comparison table (empty top-left header) the first cell of each row
+ *   becomes its row header;
  * - inline code in a cell is marked `data-break`, and src/theme/CodeInline puts
  *   `<wbr>` at its word boundaries (lib/markdown/breaks.ts): a squeezed column
  *   breaks `objectWithoutPricingSelectable` between words, never mid-word, and
@@ -39,11 +41,17 @@ export const MIN_BREAKABLE = 16;
 
 export function labelTable(table: Element): void {
   const labels = headerLabels(table);
+  // An empty top-left header makes a comparison table: its first column names the rows.
+  const rowHeaders = labels.length > 1 && labels[0] === '';
   for (const body of elements(table, 'tbody')) {
     for (const row of elements(body, 'tr')) {
       let column = 0;
       for (const cell of row.children) {
         if (cell.type !== 'element' || (cell.tagName !== 'td' && cell.tagName !== 'th')) continue;
+        if (rowHeaders && column === 0) {
+          cell.tagName = 'th';
+          cell.properties = {...cell.properties, scope: 'row'};
+        }
         const label = labels[column];
         if (label) cell.properties = {...cell.properties, dataLabel: label};
         column += 1;

@@ -20,10 +20,11 @@ describe('code break points', () => {
     expect(codeBreakPieces('/reports/events/{eventKey}/byLabel')).toEqual(['/reports', '/events', '/{eventKey}', '/by', 'Label']);
   });
 
-  it('never split a short piece off, nor inside braces and brackets, and lose nothing', () => {
+  it('never split a short piece off, nor inside a placeholder, and lose nothing', () => {
     expect(codeBreakPieces('isX')).toEqual(['isX']);
     expect(codeBreakPieces('X-Workspace-Key')).toEqual(['X-Workspace-', 'Key']);
-    expect(codeBreakPieces('object {prices, allFeesIncluded?}')).toEqual(['object {prices, allFeesIncluded?}']);
+    expect(codeBreakPieces('/events/{eventKey}/holdToken')).toEqual(['/events', '/{eventKey}', '/hold', 'Token']);
+    expect(codeBreakPieces('{allowDeletingObjects?, readOnly?}')).toEqual(['{allow', 'Deleting', 'Objects?, read', 'Only?}']);
     for (const text of ['getReportBySelectabilityGroupedBy()', 'a.b.c', '', 'string[]']) expect(codeBreakPieces(text).join('')).toBe(text);
   });
 
@@ -70,6 +71,18 @@ describe('table cells', () => {
     expect(long.properties.dataBreak).toBe(true);
     expect(short.properties.dataBreak).toBeUndefined();
     expect('holdToken'.length).toBeLessThan(MIN_BREAKABLE);
+  });
+});
+
+describe('comparison tables', () => {
+  it('head each row with its first cell when the top-left header is empty', () => {
+    const tree: Root = {type: 'root', children: [table(row(cell('th', ''), cell('th', 'Spotlight')), row(cell('td', 'What it is'), cell('td', 'A view')))]};
+    rehypeTableCells()(tree);
+    const cells = (((tree.children[0] as Element).children[1] as Element).children[0] as Element).children as Element[];
+    expect(cells.map((c) => [c.tagName, c.properties.scope, c.properties.dataLabel])).toEqual([
+      ['th', 'row', undefined],
+      ['td', undefined, 'Spotlight'],
+    ]);
   });
 });
 
