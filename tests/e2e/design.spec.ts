@@ -618,3 +618,18 @@ test.describe('changelog pages', () => {
     expect((await request.get('/changelog/tags/renderer')).status()).toBe(200);
   });
 });
+
+test.describe('figures', () => {
+  test('on a phone a figure says it opens full size, and links to its own file at natural size', async ({page, request}) => {
+    await atWidth(page, 390, '/docs/renderer/config-showminimap');
+    const link = page.locator('main figure a').filter({has: page.locator('img')});
+    await expect(link).toHaveCount(1);
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toBe('/img/figures/renderer/minimap.svg');
+    expect((await request.get(href)).headers()['content-type']).toContain('image/svg+xml');
+    const badge = await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(badge).toBe('"Full size"');
+    await atWidth(page, 1440, '/docs/renderer/config-showminimap');
+    expect(await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+  });
+});
