@@ -12,6 +12,7 @@ import {footerColumns, navbarItems, sectionOfDoc} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
 import {changelogAction} from './lib/content/changelog';
+import {derivedFrontMatter} from './plugins/domain-facts';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin, {chatOptionsFromEnv} from './plugins/chat-widget';
 import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plugins/openapi-docs';
@@ -23,6 +24,7 @@ import remarkTocBreaks from './plugins/remark/tocBreaks';
 import searchIndexPlugin, {algoliaOptionsFromEnv} from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
+import playgroundPlugin, {remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
 import leanClientPlugin from './plugins/lean-client';
@@ -33,6 +35,7 @@ import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content
 import leanBlogPlugin from './plugins/lean-client/blog';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {askEndpointFromEnv, ENDPOINT_FIELD} from './lib/ask/endpoint';
+import {sandboxEndpointFromEnv, SANDBOX_ENDPOINT_FIELD} from './lib/console/endpoint';
 
 /* ---- Environment flags (all optional; the site works offline without any) ---- */
 
@@ -54,6 +57,18 @@ const algolia = algoliaOptionsFromEnv(process.env);
  * AI_MODEL) belong to the server only and never reach the build.
  */
 const askAiEndpoint = askEndpointFromEnv(process.env);
+/**
+ * Try it on a hosted sandbox: SANDBOX_API_ENDPOINT (a path on this site, such as /api/sandbox, that the
+ * web server proxies to the Tessera API: deploy/nginx/tessera-docs-sandbox.conf) lets the REST console
+ * send to the reader's own Tessera sandbox with their key, held in memory only. Without it, Try it
+ * answers from the sandbox in the browser alone.
+ */
+const sandboxApiEndpoint = sandboxEndpointFromEnv(process.env);
+/** Only the fields that are set: the default build's site config, and so its first-load JS, stays byte for byte as it was. */
+const customFields = {
+  ...(askAiEndpoint ? {[ENDPOINT_FIELD]: askAiEndpoint} : {}),
+  ...(sandboxApiEndpoint ? {[SANDBOX_ENDPOINT_FIELD]: sandboxApiEndpoint} : {}),
+};
 
 const docsDir = path.join(__dirname, 'docs');
 const changelogDir = path.join(__dirname, 'changelog');
@@ -64,8 +79,7 @@ const config = {
   url: site.url,
   baseUrl: '/',
   favicon: 'img/favicon.svg',
-  // Only when set: the default build's site config, and so its first-load JS, stays byte for byte as it was.
-  ...(askAiEndpoint ? {customFields: {[ENDPOINT_FIELD]: askAiEndpoint}} : {}),
+  ...(Object.keys(customFields).length > 0 ? {customFields} : {}),
 
   onBrokenLinks: 'throw',
   // Anchors and duplicate routes only warn in the build (SPEC §8); our link test fails on either.
@@ -97,17 +111,21 @@ const config = {
       onBrokenMarkdownImages: 'throw',
     },
     // Every docs page declares a kind; unknown or missing keys stop the build with the file name.
+    // Then the facts a page restates from domain/ join its front matter (the facts box's "Invalid value" row).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const relative = path.relative(docsDir, params.filePath);
       if (!relative.startsWith('..')) {
-        const problems = frontMatterProblems(relative.split(path.sep).join('/'), result.frontMatter);
+        const docsPath = relative.split(path.sep).join('/');
+        const problems = frontMatterProblems(docsPath, result.frontMatter);
         if (problems.length > 0) {
           throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
         }
+        Object.assign(result.frontMatter, derivedFrontMatter(__dirname, docsPath, result.frontMatter));
         // The section label above the page's title (src/components/DocTitleRow), worked out here so
         // that no page ships the list of sections to find its own.
-        return {...result, frontMatter: {...result.frontMatter, section_label: sectionOfDoc(relative.split(path.sep).join('/')).label}};
+        result.frontMatter.section_label = sectionOfDoc(docsPath).label;
+        return result;
       }
       // The changelog list's summary line: what an entry asks readers to do (lib/content/changelog.ts).
       if (!path.relative(changelogDir, params.filePath).startsWith('..')) {
@@ -148,8 +166,14 @@ const config = {
         ],
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
+        // Then the playground's "Run" actions and "Try it" links (plugins/playground/remark.ts), before highlighting.
         // Table of contents entries break code between words only; table cells carry their column's header.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode, remarkTocBreaks],
+        remarkPlugins: [
+          [remarkFigures, {siteDir: __dirname}],
+          [remarkPlayground, {siteDir: __dirname}],
+          remarkHighlightCode,
+          remarkTocBreaks,
+        ],
         rehypePlugins: [rehypeTableCells],
         breadcrumbs: false,
         lastVersion: 'current',
@@ -187,6 +211,8 @@ const config = {
     // Writes docs/api/operations/ from openapi/ when Docusaurus initialises it, before the docs plugin loads.
     openApiDocsPlugin,
     figuresPlugin,
+    // The renderer playground's chart frame (/playground-frame.html) and the samples its links open.
+    playgroundPlugin,
     // /page-list.json, read by the not-found page to suggest the closest pages.
     pageListPlugin,
     leanClientPlugin,

@@ -2,7 +2,9 @@
 /**
  * Prints the site's figures: build time, page count, and the bytes a browser
  * fetches on a first visit (HTML, CSS, JS; raw and gzip) for the home page and
- * a doc page, then the REST reference, search, compressed-transfer, ask server
+ * a doc page, then the REST reference, the REST console (bytes on intent), search, figures, renderer playground,
+ * compressed-transfer, ask server, sandbox (scripts/bench-sandbox.mjs: hold, book
+ * and best available on a 10,000-seat chart, modelled and example-only operations)
  * and Lighthouse benchmarks (scripts/bench-lighthouse.mjs: score, TBT, LCP,
  * first-load JS and DOM size of the three kinds of page, beside issue 13's baseline).
  *
@@ -71,10 +73,13 @@ printFirstLoad('a doc page', '/docs/webhooks');
 
 for (const script of [
   'bench-api.mjs',
+  'bench-console.mjs',
   'bench-search.mjs',
   'bench-figures.mjs',
+  'bench-playground.mjs',
   'bench-transfer.mjs',
   'bench-ask.mjs',
+  'bench-sandbox.mjs',
   'bench-lighthouse.mjs',
 ]) {
   if (!fs.existsSync(path.join(root, 'scripts', script))) continue;

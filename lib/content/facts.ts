@@ -5,16 +5,21 @@
  */
 
 import type {DocFrontMatter} from './frontMatter';
+import {inlineParts, type DerivedFacts} from './invalidValues';
 import {ownerLabels} from './owners';
 
-/** A row's value: plain text, one code span, or a list of code spans. */
-export type FactValue = {text: string} | {code: string} | {codes: string[]};
+/** A row's value: plain text, one code span, a list of code spans, or a sentence with code spans in it. */
+export type FactValue = {text: string} | {code: string} | {codes: string[]} | {inline: Array<{text: string} | {code: string}>};
 
 export type FactRow = {term: string; value: FactValue};
 
 export type FactsNotice = {kind: 'deprecated' | 'removed'; title: string; text: string; replacedBy?: string};
 
-export function factRows(fm: DocFrontMatter): FactRow[] {
+/**
+ * The rows of the box. `invalidValue` is not written by authors: the build
+ * derives it from domain/renderer.yaml (see invalidValues.ts).
+ */
+export function factRows(fm: DocFrontMatter & DerivedFacts): FactRow[] {
   const rows: FactRow[] = [];
   if ('owner' in fm) rows.push({term: 'Available on', value: {text: ownerLabels[fm.owner]}});
   if ('type' in fm) rows.push({term: 'Type', value: {code: fm.type}});
@@ -23,6 +28,7 @@ export function factRows(fm: DocFrontMatter): FactRow[] {
   if ('default' in fm && fm.default !== undefined) rows.push({term: 'Default', value: {code: fm.default}});
   if ('values' in fm && fm.values) rows.push({term: 'Allowed values', value: {codes: fm.values}});
   if ('since' in fm && fm.since) rows.push({term: 'Since', value: {text: fm.since}});
+  if (fm.invalidValue) rows.push({term: 'Invalid value', value: {inline: inlineParts(fm.invalidValue)}});
   return rows;
 }
 

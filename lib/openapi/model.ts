@@ -7,6 +7,7 @@ import {operationErrorCodes, readErrorCatalogue, type ErrorCodeEntry} from './er
 import {asArray, asObj, isObj, Resolver, type Obj} from './schema';
 import {firstSentence} from '../markdown/read';
 
+export {statusLabel, statusText} from './status';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
@@ -66,27 +67,6 @@ export type ApiPage = {
 export type ApiModel = {tags: ApiTag[]; operations: ApiOperation[]; pages: ApiPage[]; errorCodes: ErrorCodeEntry[]; resolver: Resolver};
 
 export const OPERATIONS_DIR = 'api/operations';
-
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-};
-
-/** An HTTP status with its reason phrase (`404 Not Found`), as the operation pages, their Markdown copies and the error catalogue head it. */
-export function statusLabel(status: string): string {
-  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
-}
 
 function examplesOf(media: Obj, resolver: Resolver): ApiExample[] {
   const list: ApiExample[] = [];

@@ -3,10 +3,12 @@
  * Event Manager and the Designer, and the text column of a social card. Each
  * dock takes its strip off the panel; the chart gets what is left.
  */
-import {el, num, text, textWidth, wrap} from './svg';
-import {onColour, type Palette} from './palette';
+import {textWidth} from '../../lib/seatmap/text';
+import {el, num, text, wrap} from '../../lib/seatmap/svg';
+import {onColour, type Palette} from '../../lib/seatmap/palette';
 import type {Dock, Item} from './schema';
-import {SceneError, type Box} from './venue';
+import type {Box} from '../../lib/seatmap/layout';
+import {SceneError} from './errors';
 
 const BAR = 42;
 

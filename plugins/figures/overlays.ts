@@ -3,13 +3,16 @@
  * filter, popover, tooltip, minimap, floor picker, buttons, messages and the
  * figure's own annotations (notes).
  */
-import {el, esc, MONO, num, text, textWidth, wrap} from './svg';
-import {mix, type Palette} from './palette';
-import {lookOf, type State} from './state';
-import {drawMiniVenue} from './draw';
+import {textWidth} from '../../lib/seatmap/text';
+import {el, esc, MONO, num, text, wrap} from '../../lib/seatmap/svg';
+import {mix, type Palette} from '../../lib/seatmap/palette';
+import {lookOf, type State} from '../../lib/seatmap/look';
+import {drawMiniVenue} from '../../lib/seatmap/draw';
 import type {PriceBook} from './prices';
-import type {Category, Corner, Note, Panel, Popover} from './schema';
-import {SceneError, type Box, type Venue, type VObject} from './venue';
+import type {Category} from '../../lib/seatmap/schema';
+import type {Corner, Note, Panel, Popover} from './schema';
+import type {Box, Venue, VObject} from '../../lib/seatmap/layout';
+import {SceneError} from './errors';
 
 export type Frame = {
   palette: Palette;

@@ -3,7 +3,8 @@
  * formatted the way the page's priceFormatter would, fees added unless the
  * prices already include them.
  */
-import type {CategoryKey, Pricing} from './schema';
+import type {CategoryKey} from '../../lib/seatmap/schema';
+import type {Pricing} from './schema';
 
 export type TicketTypeLine = {label: string; price: string; fee?: string; description?: string; unavailable: boolean};
 

@@ -4,11 +4,11 @@
  * is fitted into what is left (never enlarged, unless the panel shows a
  * zoomed-in `view`), and floating interface goes on top.
  */
-import {el, num, SANS} from './svg';
-import {palettes, type Palette} from './palette';
+import {el, num, SANS} from '../../lib/seatmap/svg';
+import {palettes, type Palette} from '../../lib/seatmap/palette';
 import {priceBook} from './prices';
 import {resolveState} from './state';
-import {drawVenue} from './draw';
+import {drawVenue} from '../../lib/seatmap/draw';
 import {placeDock} from './docks';
 import {
   drawFilterBar,
@@ -30,7 +30,8 @@ import {
   type Frame,
 } from './overlays';
 import type {Panel, Scene} from './schema';
-import {layoutVenue, SceneError, type Box} from './venue';
+import {layoutVenue, VenueError, type Box} from '../../lib/seatmap/layout';
+import {SceneError} from './errors';
 
 export type Variant = 'light' | 'dark';
 export type RenderedFigure = {svg: string; width: number; height: number};
@@ -136,7 +137,7 @@ function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): stri
   );
 }
 
-/** Renders a validated scene; throws SceneError with the part of the scene that is wrong. */
+/** Renders a validated scene; throws SceneError or VenueError with the part of the scene that is wrong. */
 export function renderScene(scene: Scene, variant: Variant): RenderedFigure {
   const {width, columns, gap} = scene;
   const columnWidth = (width - (columns - 1) * gap) / columns;
@@ -150,7 +151,7 @@ export function renderScene(scene: Scene, variant: Variant): RenderedFigure {
       try {
         parts.push(renderPanel(panel, {x: i * (columnWidth + gap), y, w: columnWidth, h: panel.height}, variant, `p${index}`));
       } catch (error) {
-        if (error instanceof SceneError && scene.panels.length > 1)
+        if (error instanceof VenueError && scene.panels.length > 1)
           throw new SceneError(`panels[${index}]: ${error.message}`, {cause: error});
         throw error;
       }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {parseScene, type Scene} from './schema';
 import {renderScene, type RenderedFigure} from './render';
-import {SceneError} from './venue';
+import {VenueError} from '../../lib/seatmap/layout';
 
 export const SCENES_DIR = 'figures';
 /** Where the SVG files are served: `/img/figures/<scene>.svg` and `<scene>.dark.svg`. */
@@ -65,7 +65,7 @@ export function sceneFromText(name: string, file: string, source: string): Loade
   try {
     return {name, file, scene: parsed.scene, light: renderScene(parsed.scene, 'light'), dark: renderScene(parsed.scene, 'dark')};
   } catch (error) {
-    if (error instanceof SceneError) throw new FigureError(`${file}: ${error.message}`, {cause: error});
+    if (error instanceof VenueError) throw new FigureError(`${file}: ${error.message}`, {cause: error});
     throw error;
   }
 }

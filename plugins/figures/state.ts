@@ -1,41 +1,14 @@
 /**
  * The state of a panel's objects at the moment the figure shows: statuses,
- * channels, filters, spotlight. Decides how each object looks, by the same
- * rules the renderer uses to decide whether a buyer can select it.
+ * channels, filters, spotlight, checked against the venue. How each object
+ * then looks is lib/seatmap/look.ts, shared with the playground.
  */
-import type {Category, ObjectStatus, Panel} from './schema';
-import {expandLabels, SceneError, type Venue, type VObject} from './venue';
-import {mix, onColour, type Palette} from './palette';
+import type {ObjectStatus, Panel} from './schema';
+import {expandLabels, type Venue} from '../../lib/seatmap/layout';
+import type {State} from '../../lib/seatmap/look';
+import {SceneError} from './errors';
 
 type Channel = Panel['channels'][number];
-
-export type State = {
-  status: Map<string, ObjectStatus>;
-  orphans: Set<string>;
-  pending: Set<string>;
-  spotlight?: Set<string>;
-  filter?: Set<string>;
-  unavailableCategories: Set<string>;
-  channelOf: Map<string, Channel>;
-  enabledChannels?: Set<string>;
-  channelColors: boolean;
-};
-
-export type Look = {
-  fill: string;
-  /** Text drawn on the object (seat numbers, labels). */
-  ink: string;
-  opacity: number;
-  edge?: string;
-  dashed: boolean;
-  ring?: string;
-  glyph?: 'check' | 'clock' | 'resale' | 'alert';
-  /** A change waiting for Apply changes (Event Manager). */
-  pending?: boolean;
-  selectable: boolean;
-};
-
-const NEUTRAL = '#8d97a5';
 
 /** Checks every label the panel refers to against the venue, and indexes the state. */
 export function resolveState(panel: Panel, venue: Venue): State {
@@ -95,53 +68,4 @@ export function resolveState(panel: Panel, venue: Venue): State {
     enabledChannels: panel.enabledChannels ? new Set(panel.enabledChannels) : undefined,
     channelColors: panel.channelColors,
   };
-}
-
-function channelAllows(object: VObject, state: State): boolean {
-  if (state.channelColors) return true;
-  const channel = state.channelOf.get(object.label);
-  if (!state.enabledChannels) return !channel;
-  return state.enabledChannels.has(channel ? channel.key : 'NO_CHANNEL');
-}
-
-export function categoryColour(category: Category | undefined): string {
-  return category?.color ?? NEUTRAL;
-}
-
-export function lookOf(object: VObject, state: State, palette: Palette): Look {
-  const status = state.status.get(object.label) ?? 'free';
-  const categoryKey = object.category ? String(object.category.key) : undefined;
-  const categoryOpen = !categoryKey || !state.unavailableCategories.has(categoryKey);
-  const channel = state.channelOf.get(object.label);
-  // Coloured by channel (Event Manager), objects in no channel step back to a neutral grey.
-  const own = state.channelColors ? (channel ? channel.color : NEUTRAL) : categoryColour(object.category);
-  const unavailable: Look = {fill: palette.unavailable, ink: palette.muted, opacity: 1, dashed: false, selectable: false};
-
-  let look: Look;
-  if (typeof status === 'object') {
-    look = {fill: status.color, ink: onColour(status.color), opacity: 1, dashed: false, selectable: false};
-  } else if (status === 'booked') {
-    look = unavailable;
-  } else if (status === 'held') {
-    look = {...unavailable, glyph: 'clock'};
-  } else if (status === 'notForSale') {
-    look = {...unavailable, fill: mix(palette.unavailable, palette.canvas, 0.55), edge: palette.unavailableEdge, dashed: true};
-  } else if (status === 'resale') {
-    look = {fill: own, ink: onColour(own), opacity: 1, dashed: false, glyph: 'resale', selectable: true};
-  } else if (status === 'selected') {
-    look = {fill: own, ink: onColour(own), opacity: 1, dashed: false, ring: palette.ring, glyph: 'check', selectable: true};
-  } else if (!categoryOpen || !channelAllows(object, state)) {
-    look = unavailable;
-  } else {
-    look = {fill: own, ink: onColour(own), opacity: 1, dashed: false, selectable: true};
-  }
-
-  if (state.orphans.has(object.label))
-    look = {fill: palette.error, ink: '#ffffff', opacity: 1, dashed: false, ring: palette.error, glyph: 'alert', selectable: true};
-  if (state.filter && look.selectable && categoryKey && !state.filter.has(categoryKey)) look = {...look, opacity: 0.28};
-  if (state.spotlight && !state.spotlight.has(object.label) && !(object.section && state.spotlight.has(object.section))) {
-    look = {fill: palette.unavailable, ink: palette.muted, opacity: 0.55, dashed: false, selectable: false};
-  }
-  if (state.pending.has(object.label)) look = {...look, pending: true};
-  return look;
 }

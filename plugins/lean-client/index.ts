@@ -13,6 +13,7 @@
  *   leave main.js for sections loaded on demand (./routeSections.ts), and chunk
  *   files are named by id: the runtime, in every first load, then maps each of
  *   the 1,300 chunks to its hash only, not also to its name (3.5 KB gzip).
+ * - Sidebars: a docs page loads the sidebar it shows, not all five (./docs.ts).
  * - REST samples: the languages after the first are JSON files the build
  *   writes beside its cache (plugins/remark/highlightCode.ts); after the build,
  *   the ones the pages name are copied to build/assets/code-samples/.
@@ -41,7 +42,11 @@ export default function leanClientPlugin(context: LoadContext): Plugin<unknown> 
   return {
     name: 'tessera-lean-client',
     configureWebpack(config, isServer) {
-      const aliases: Aliases = {'@docusaurus/Link': src('components/IntentLink/index.tsx')};
+      const aliases: Aliases = {
+        '@docusaurus/Link': src('components/IntentLink/index.tsx'),
+        // Every build: a route's preload also loads the sidebar it shows (./docs.ts says why).
+        '@docusaurus/ComponentCreator': src('lazyRoutes/SidebarComponentCreator.tsx'),
+      };
       if (!isServer) aliases['prism-react-renderer$'] = false;
       const productionClient = !isServer && process.env.NODE_ENV === 'production';
       if (productionClient) {

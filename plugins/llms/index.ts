@@ -15,6 +15,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {markdownPath} from '../../lib/markdown/url';
+import {itemPageFinder} from '../playground/pages';
 import {DOWNLOAD_FILE, loadApiModel, openApiHash} from '../openapi-docs';
 import {pageMarkdown, type SiteLinks} from './markdown';
 import {operationPageMarkdown} from '../../lib/openapi/markdown';
@@ -90,6 +91,7 @@ export function buildLlmsFiles(
   const byRoute = new Map(version.docs.map((doc) => [trimSlash(doc.permalink), doc]));
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const model = () => loadApiModel(siteDir);
+  let itemPages: ReturnType<typeof itemPageFinder> | undefined;
   const links: SiteLinks = {
     absolute,
     markdownOfFile: (docsFile) => {
@@ -101,6 +103,7 @@ export function buildLlmsFiles(
       return doc && absolute(markdownPath(doc.permalink));
     },
     api: model,
+    itemPage: (list, name) => (itemPages ??= itemPageFinder(siteDir))(list, name),
   };
 
   // A copy depends on its sources, on where every page lives (links) and on the OpenAPI document.

@@ -12,8 +12,10 @@ import type {BlockContent, Code, Heading, Nodes, Parents, PhrasingContent, Root,
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm} from 'mdast-util-mdx';
 import {errorCodeNodes} from '../openapi-docs';
+import {coverageNodes} from '../../lib/playground/coverage';
 import {factRows, factsNotice, type FactValue} from '../../lib/content/facts';
 import type {DocFrontMatter} from '../../lib/content/frontMatter';
+import type {DerivedFacts} from '../../lib/content/invalidValues';
 import {parseFenceMeta, parseHttpFence, restSamples} from '../../lib/samples';
 import {operationsOfTag, operationTarget, pageOf, type ApiModel} from '../../lib/openapi/model';
 import {
@@ -41,6 +43,8 @@ export type SiteLinks = {
   markdownOfRoute(route: string): string | undefined;
   /** The REST model, for <OperationList />. */
   api(): ApiModel;
+  /** The page of a renderer item, for the playground's coverage table. */
+  itemPage?(list: string, name: string): string | undefined;
 };
 
 export type PageInput = {
@@ -105,12 +109,13 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
 function factValue(value: FactValue): PhrasingContent[] {
   if ('text' in value) return [text(value.text)];
   if ('code' in value) return [inlineCode(value.code)];
+  if ('inline' in value) return value.inline.map((part) => ('code' in part ? inlineCode(part.code) : text(part.text)));
   return value.codes.flatMap((item, i) => (i === 0 ? [inlineCode(item)] : [text(', '), inlineCode(item)]));
 }
 
 /** `<Facts />`: the notice as a blockquote, then one list item per fact. */
 function facts(ctx: Context): BlockContent[] {
-  const fm = ctx.page.frontMatter as DocFrontMatter;
+  const fm = ctx.page.frontMatter as DocFrontMatter & DerivedFacts;
   const out: BlockContent[] = [];
   const notice = factsNotice(fm);
   if (notice) {
@@ -213,6 +218,20 @@ function component(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): N
       return inline(figure(ctx, node));
     case 'FieldList':
       return [fieldTable(ctx, node)];
+    case 'Playground':
+      // The interactive part runs in the browser only; the copy says where.
+      return [
+        paragraph([
+          text('The playground is interactive: open '),
+          link(ctx.links.absolute('/docs/renderer/playground'), [text('the playground')]),
+          text(' in a browser to run a configuration and watch the callbacks.'),
+        ]),
+      ];
+    case 'PlaygroundCoverage':
+      return coverageNodes((list, name) => {
+        const route = ctx.links.itemPage?.(list, name);
+        return route ? (ctx.links.markdownOfRoute(route) ?? ctx.links.absolute(route)) : undefined;
+      }) as Nodes[];
     case 'ErrorCodeList': {
       // The same headings and list the site's remark plugin writes from the OpenAPI error catalogue.
       const codes = ctx.links.api().errorCodes;
@@ -225,6 +244,9 @@ function component(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): N
       const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
       return [paragraph([strong([text(label)])]), ...convertChildren(node.children as RootContent[], ctx)];
     }
+    case 'WebhookLab':
+      // Interactive only: the prose before it says what the lab does, and the copy keeps that prose.
+      return [];
     case 'br':
       return [{type: 'break'}];
     case 'summary': {

@@ -19,13 +19,20 @@
  * Docusaurus initialises it, regenerates them when openapi/ changes during
  * `npm start`, and serves the bundled document at /openapi.yaml (dev server and
  * build). Evaluating docusaurus.config.ts writes nothing.
+ *
+ * It also writes the sandbox's operations data (lib/sandbox compactOperations:
+ * parameters, request schemas, examples) for the REST console behind Try it,
+ * which imports it as `new URL('@generated/tessera-sandbox/operations.json',
+ * import.meta.url)`: the bundler emits it under /assets/ named after its
+ * content, and no page loads it until the reader opens a console.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeIfChanged} from './files';
 import {generateApiDocs, generateApiDocsIfChanged} from './generate';
-import {bundledYaml, OPENAPI_DIR, REDOCLY_CONFIG} from './load';
+import {bundledYaml, loadApiModel, OPENAPI_DIR, perDocument, REDOCLY_CONFIG} from './load';
+import {compactOperations} from '../../lib/sandbox/spec';
 
 export {generateApiDocs, type GenerateResult} from './generate';
 export {bundledYaml, loadApiModel, loadOpenApi, openApiHash} from './load';
@@ -36,6 +43,14 @@ export {renderPage} from './render/page';
 export {kebab, mdxBlock, mdxCell} from './render/mdx';
 
 export const DOWNLOAD_FILE = 'openapi.yaml';
+/** The sandbox's operations data, under the generated-files folder (`@generated/tessera-sandbox/operations.json`). */
+export const SANDBOX_OPERATIONS_FILE = path.join('tessera-sandbox', 'operations.json');
+
+/** Writes the sandbox's operations data of the current document, when it changed. */
+function writeSandboxOperations(siteDir: string, generatedFilesDir: string): void {
+  const json = perDocument(siteDir, 'sandbox-operations', () => JSON.stringify(compactOperations(loadApiModel(siteDir))));
+  writeIfChanged(path.join(generatedFilesDir, SANDBOX_OPERATIONS_FILE), json);
+}
 
 type Content = {yaml: string};
 
@@ -48,6 +63,8 @@ export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown>
   // initPlugins from ./init.js before executeAllPluginsContentLoading; Docusaurus 3.10).
   // Unchanged pages are not rewritten.
   generateApiDocs(siteDir);
+  // Before the bundler starts: the console's module refers to the file.
+  writeSandboxOperations(siteDir, context.generatedFilesDir);
   return {
     name: 'tessera-openapi-docs',
 
@@ -59,6 +76,7 @@ export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown>
       // On the first load the pages were just written from this document; on a reload after an
       // edit to openapi/ they are written again, and only pages whose content changed reach the disk.
       generateApiDocsIfChanged(siteDir);
+      writeSandboxOperations(siteDir, context.generatedFilesDir);
       const yaml = bundledYaml(siteDir);
       // The dev server serves it from here; a build writes it into the output in postBuild.
       if (process.env.NODE_ENV !== 'production') writeIfChanged(path.join(devStaticDir, DOWNLOAD_FILE), yaml);
@@ -66,10 +84,22 @@ export default function openApiDocsPlugin(context: LoadContext): Plugin<unknown>
     },
 
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV === 'production') return {};
+      // The operations data, referred to by `new URL(..., import.meta.url)`: a file of its own in
+      // /assets/ (cached for a year by the hosts' rules), named after its content.
+      const module = {
+        rules: [
+          {
+            test: /[\\/]tessera-sandbox[\\/]operations\.json$/,
+            dependency: 'url',
+            type: 'asset/resource',
+            generator: {filename: 'assets/data/sandbox-operations.[contenthash:8].json', emit: !isServer},
+          },
+        ],
+      };
+      if (isServer || process.env.NODE_ENV === 'production') return {module};
       // The dev server merges this into its own config: one more static folder, holding openapi.yaml.
       const devServer = {static: [{directory: devStaticDir, publicPath: context.baseUrl, watch: false}]};
-      return {devServer} as Record<string, unknown>;
+      return {module, devServer} as Record<string, unknown>;
     },
 
     async postBuild({outDir, content}) {

@@ -5,10 +5,10 @@
  * are in main.js for all routes. This one returns a component whose `preload`
  * (which Docusaurus calls before rendering a route, at start and on every
  * navigation) first loads the route's section of that data, then hands over to
- * the original. plugins/lean-client/routeSections.ts writes the sections.
+ * ./SidebarComponentCreator.tsx (the original, plus the route's sidebar). plugins/lean-client/routeSections.ts writes the sections.
  */
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import DocusaurusComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
+import SidebarComponentCreator from './SidebarComponentCreator';
 import Loading from '@theme/Loading';
 import sections from '@tessera/route-sections';
 import registry from './registry';
@@ -16,7 +16,7 @@ import routesChunkNames from './routesChunkNames';
 import {routeData} from './prefetch';
 import {sectionOf} from '@site/lib/routes/sections';
 
-type Route = ReturnType<typeof DocusaurusComponentCreator>;
+type Route = ReturnType<typeof SidebarComponentCreator>;
 
 const loading = new Map<number, Promise<void>>();
 
@@ -38,9 +38,9 @@ routeData.load = (path) => loadSection(sectionOf(path));
 
 export default function ComponentCreator(path: string, hash: string): Route {
   // The not-found route needs no route data.
-  if (path === '*') return DocusaurusComponentCreator(path, hash);
+  if (path === '*') return SidebarComponentCreator(path, hash);
   let route: Route | undefined;
-  const load = () => loadSection(sectionOf(path)).then(() => (route ??= DocusaurusComponentCreator(path, hash)));
+  const load = () => loadSection(sectionOf(path)).then(() => (route ??= SidebarComponentCreator(path, hash)));
 
   // Docusaurus preloads a route before it renders it; this only shows when something renders one first.
   function LazyRoute(props: object): ReactNode {

@@ -8,11 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {firstLoad} from '../../scripts/first-load.mjs';
+import {firstLoad, firstLoadFiles} from '../../scripts/first-load.mjs';
+import {chunkFiles, consoleBytes, CONSOLE_CHUNK, EDITOR_CHUNK, HIGHLIGHT_CHUNK, operationsAsset} from '../../scripts/console-bytes.mjs';
 import {sitemapPaths} from '../e2e/site';
 import {domProblems, elementCount, firstLoadProblems, FIRST_LOAD_JS_LIMIT, OPERATION_DOM_LIMIT, PAGE_KINDS} from '../unit/lib/budgets';
 
 const root = path.resolve(__dirname, '../..');
+/** What pressing Try it may load before the console can send (issue 22: "console ready within 150 KB gzip"). */
+const CONSOLE_READY_LIMIT = 150 * 1024;
 const buildDir = path.join(root, 'build');
 const generatedDir = path.join(root, '.docusaurus');
 
@@ -41,6 +44,36 @@ describe('first-load JavaScript', () => {
     const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1].replace(/^\//, ''));
     expect(js.files.length).toBeGreaterThan(named.length);
     for (const file of named) expect(js.files).toContain(file);
+  });
+});
+
+describe('the REST console behind Try it', () => {
+  it('is in no page’s first load: its code, its editor and its data come only on intent', () => {
+    // JavaScript only: Docusaurus puts every component's CSS in the one site stylesheet.
+    const own = [
+      ...chunkFiles(generatedDir, CONSOLE_CHUNK),
+      ...chunkFiles(generatedDir, HIGHLIGHT_CHUNK),
+      ...chunkFiles(generatedDir, EDITOR_CHUNK),
+      operationsAsset(buildDir),
+    ];
+    expect(own.filter((file) => file.endsWith('.js')).length).toBeGreaterThanOrEqual(3);
+    for (const [kind, route] of Object.entries(PAGE_KINDS)) {
+      const {js} = firstLoadFiles(buildDir, generatedDir, route);
+      expect(
+        js.filter((file) => own.includes(file)),
+        kind,
+      ).toEqual([]);
+    }
+  });
+
+  it(`loads at most ${CONSOLE_READY_LIMIT / 1024} KB gzip on Try it: dialog, form, sandbox, operations data and response highlighter`, () => {
+    const {parts, total, editor} = consoleBytes(buildDir, generatedDir);
+    for (const [name, part] of Object.entries(parts))
+      console.log(`REST console ${name.padEnd(9)} ${(part.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+    console.log(`REST console total     ${(total.gzip / 1024).toFixed(1).padStart(6)} KB gzip on Try it`);
+    console.log(`REST console editor    ${(editor.gzip / 1024).toFixed(1).padStart(6)} KB gzip when the reader reaches for the body`);
+    expect(total.gzip).toBeLessThanOrEqual(CONSOLE_READY_LIMIT);
+    expect(editor.gzip).toBeGreaterThan(0);
   });
 });
 

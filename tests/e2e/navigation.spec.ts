@@ -163,6 +163,29 @@ test.describe('route changes', () => {
   });
 });
 
+test.describe('sidebars', () => {
+  test("a docs page loads only the sidebar it shows, and a route change to another section shows that section's sidebar", async ({
+    page,
+  }) => {
+    // The sidebars in the route chunks the page fetched, read once their bodies are in.
+    const bodies: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (routeChunk.test(response.url())) bodies.push(response.text().catch(() => ''));
+    });
+    const sidebars = async () =>
+      (await Promise.all(bodies)).flatMap((body) => [...body.matchAll(/\{"name":"(\w+)","items":/g)].map((match) => match[1]));
+    await gotoHydrated(page, '/docs/renderer/config-pricing');
+    const menu = page.locator('nav.menu');
+    await expect(menu.getByRole('link', {name: 'priceFormatter', exact: true})).toBeVisible();
+    expect(await sidebars()).toEqual(['renderer']);
+    await page.locator('nav.navbar').getByRole('link', {name: 'REST API', exact: true}).click();
+    await page.waitForURL(/\/docs\/api\/introduction$/);
+    await expect(menu.getByRole('link', {name: 'Authentication', exact: true})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'priceFormatter', exact: true})).toHaveCount(0);
+    expect(await sidebars()).toEqual(['renderer', 'api']);
+  });
+});
+
 test.describe('loading failures', () => {
   test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
 

@@ -149,8 +149,15 @@ describe('generated operation pages', () => {
       for (const heading of ['Example request', 'Response', 'Errors', 'Related']) {
         expect(doc.body, `${doc.relPath} ${heading}`).toMatch(new RegExp(`^#{2,3} ${heading}$`, 'm'));
       }
-      // The header: method and path, then the key, the rate-limit lane and the region hosts.
-      expect(doc.body, doc.relPath).toMatch(/^<Endpoint method="(GET|POST|PUT|PATCH|DELETE)" path="\/[^"]*" \/>$/m);
+      // The header: method and path with Try it for each operation, then the key, the rate-limit lane and the region hosts.
+      expect(doc.body, doc.relPath).toMatch(
+        /^<Endpoint method="(GET|POST|PUT|PATCH|DELETE)" path="\/[^"]*">\n<TryIt operation="[A-Za-z0-9]+" \/>\n<\/Endpoint>$/m,
+      );
+      const operations = doc.frontMatter.operationIds as string[];
+      expect(
+        [...doc.body.matchAll(/<TryIt operation="([^"]+)" \/>/g)].map((match) => match[1]),
+        doc.relPath,
+      ).toEqual(operations);
       for (const fact of ['Key', 'Rate limit', 'Hosts']) expect(doc.body, `${doc.relPath} ${fact}`).toContain(`<dt>${fact}</dt>`);
       expect(doc.body, doc.relPath).toContain('```http samples');
     }

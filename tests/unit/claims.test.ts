@@ -3,17 +3,36 @@
  * value (rendering fails, it throws, a promise rejects, a console warning, the
  * value is ignored) only where domain/renderer.yaml `invalidValues` records that
  * behaviour for the page's item or for an item the sentence names.
+ *
+ * The facts box's "Invalid value" row of each current option page is that
+ * record, generated from `invalidValues.options` (lib/content/invalidValues.ts):
+ * every row is held to the cases like a sentence of its page, and no option page
+ * writes the row out again by hand. And a page forbids a call inside a callback
+ * or a function option only where `call_rules` does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
+import {derivedFrontMatter} from '../../plugins/domain-facts';
+import {invalidValueRow, type InvalidValueRows} from '../../lib/content/invalidValues';
 import {listDocs, repoRoot, type DocFile} from './lib/docs';
-import {behaviours, claimsIn, indexSources, unsourcedClaims, type InvalidValues, type Item} from './lib/claims';
+import {
+  behaviours,
+  callRuleFindings,
+  claimsIn,
+  handWrittenRowFindings,
+  indexSources,
+  unsourcedClaims,
+  type CallRule,
+  type InvalidValues,
+  type Item,
+} from './lib/claims';
 
 type DomainItem = {slug: string; name: string; owner?: string};
 type Renderer = {
-  invalidValues: InvalidValues & {renderingFails: string};
+  invalidValues: InvalidValues & {renderingFails: string; options: InvalidValueRows};
+  call_rules: CallRule[];
   config_options: DomainItem[];
   chart_methods: DomainItem[];
   chart_properties: DomainItem[];
@@ -59,10 +78,13 @@ const items = rendererItems();
 const sources = indexSources(renderer.invalidValues, items);
 const page = (slug: string) => pages.find((doc) => slugOf(doc) === slug)!;
 
-/** A page's findings, description included (search results and link previews show it). */
+/**
+ * A page's findings, description included (search results and link previews show it). The two are read
+ * apart, so the body is the one the global setup already parsed.
+ */
 function findings(doc: DocFile, body = doc.body): string[] {
-  const text = `${String(doc.frontMatter.description ?? '')}\n\n${body}`;
-  return unsourcedClaims(slugOf(doc), String(doc.frontMatter.kind), text, sources).map((f) => `${doc.relPath}: [${f.behaviour}] ${f.text}`);
+  const read = (text: string) => unsourcedClaims(slugOf(doc), String(doc.frontMatter.kind), text, sources);
+  return [...read(String(doc.frontMatter.description ?? '')), ...read(body)].map((f) => `${doc.relPath}: [${f.behaviour}] ${f.text}`);
 }
 
 describe('claims need a source', () => {
@@ -118,5 +140,94 @@ describe('claims need a source', () => {
     expect(claimsIn('Calling `destroy()` twice throws.')).toEqual(['throws']);
     expect(claimsIn('A number fires [`onChartRenderingFailed`](./events-onchartrenderingfailed.mdx).')).toEqual(['fails']);
     expect(claimsIn('The renderer logs a warning in the console and ignores the value.')).toEqual(['warns', 'ignored']);
+  });
+});
+
+describe('the "Invalid value" row of the facts box', () => {
+  const rows = renderer.invalidValues.options;
+  const options = pages.filter((doc) => doc.frontMatter.kind === 'option' && doc.frontMatter.status === 'current');
+  const rowOf = (doc: DocFile) => invalidValueRow(doc.relPath, doc.frontMatter, rows, renderer.config_options);
+
+  it('every current renderer option page gets one, and every special row belongs to such a page', () => {
+    expect(options.length).toBeGreaterThanOrEqual(55);
+    expect(options.filter((doc) => !rowOf(doc)).map((doc) => doc.relPath)).toEqual([]);
+    const optionSlugs = new Set(
+      renderer.config_options.filter((o) => options.some((doc) => doc.frontMatter.name === o.name)).map((o) => o.slug),
+    );
+    expect(Object.keys(rows.rows ?? {}).filter((slug) => !optionSlugs.has(slug))).toEqual([]);
+    // Only current options: a deprecated page opens with its notice instead.
+    expect(
+      invalidValueRow(
+        'renderer/stylepreset.mdx',
+        {kind: 'option', name: 'stylePreset', status: 'deprecated'},
+        rows,
+        renderer.config_options,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('the build puts the row into the page (front matter, so the site and the Markdown copy show the same text)', () => {
+    const minimap = page('config-showminimap');
+    expect(derivedFrontMatter(repoRoot, minimap.relPath, minimap.frontMatter)).toEqual({invalidValue: rows.row});
+    // An option with a list of allowed values says that a value outside them is ignored too.
+    const mode = page('config-mode');
+    expect(derivedFrontMatter(repoRoot, mode.relPath, mode.frontMatter)).toEqual({invalidValue: rows.rowWithValues});
+    const channels = page('config-channels');
+    expect(derivedFrontMatter(repoRoot, channels.relPath, channels.frontMatter)).toEqual({invalidValue: rows.rows!['config-channels']});
+    expect(derivedFrontMatter(repoRoot, 'api/pagination.mdx', {kind: 'guide'})).toEqual({});
+  });
+
+  it('every row states only what the cases record for its option', () => {
+    const problems = options.flatMap((doc) =>
+      unsourcedClaims(slugOf(doc), 'option', rowOf(doc)!, sources).map((f) => `${doc.relPath} row: [${f.behaviour}] ${f.text}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('no option page writes the row again by hand', () => {
+    expect(options.flatMap((doc) => handWrittenRowFindings(doc.body).map((f) => `${doc.relPath}:${f.line}: ${f.text}`))).toEqual([]);
+  });
+
+  it('fails on a seeded row the cases do not record, and on a seeded copy of the row', () => {
+    const minimap = page('config-showminimap');
+    expect(unsourcedClaims('config-showminimap', 'option', 'A string makes rendering fail.', sources)).toHaveLength(1);
+    const copy = `${minimap.body}\n\nA value that is not a boolean, such as the string \`'false'\`, is ignored with a console warning, and the minimap shows.\n`;
+    expect(handWrittenRowFindings(copy)).toHaveLength(1);
+    expect(
+      handWrittenRowFindings('- A value outside the four listed is ignored with a console warning, and `none` applies: nothing is held.\n'),
+    ).toHaveLength(1);
+    // Rules about a key inside the value are not the row.
+    expect(handWrittenRowFindings('A `sortBy` value outside the four listed is ignored with a console warning.\n')).toEqual([]);
+  });
+});
+
+describe('calls a page forbids inside callbacks', () => {
+  const rules = renderer.call_rules;
+  const methodNames = new Set([...renderer.chart_methods, ...renderer.object_properties].map((item) => item.name.replace(/\(.*$/, '')));
+
+  it('every rule names known calls', () => {
+    const unknown = rules.flatMap((rule) => rule.calls.filter((call) => !methodNames.has(call)));
+    expect(unknown).toEqual([]);
+  });
+
+  it('a page forbids a call only where a forbidden rule names it, and never one an allowed rule names', () => {
+    expect(
+      pages.flatMap((doc) =>
+        callRuleFindings(doc.body, String(doc.frontMatter.name ?? ''), rules).map(
+          (f) => `${doc.relPath}:${f.line}: ${f.problem}: ${f.text}`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails on the drift it had: selection methods forbidden inside onObjectSelected', () => {
+    const drift =
+      '- Do not call [`clearSelection()`](./chart-clearselection.mdx) or other selection methods from inside this callback: they trigger it again.\n';
+    expect(callRuleFindings(drift, 'onObjectSelected', rules).map((f) => f.problem)).toEqual([
+      'clearSelection is fine inside onObjectSelected (domain/renderer.yaml call_rules)',
+    ]);
+    expect(
+      callRuleFindings('- Do not call `pulse()` from inside this callback.\n', 'onObjectClicked', rules).map((f) => f.problem),
+    ).toEqual(['no call rule forbids pulse inside onObjectClicked (domain/renderer.yaml call_rules)']);
   });
 });

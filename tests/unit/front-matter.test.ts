@@ -152,3 +152,38 @@ describe('owner names', () => {
     expect(sidebar).toEqual(['Every object', 'Bookable objects', 'Seats', 'Tables', 'General admission areas', 'Sections']);
   });
 });
+
+describe('the "Invalid value" row', () => {
+  it('comes last, from the derived front matter, its backticks as code', () => {
+    const rows = factRows({
+      ...base,
+      kind: 'option',
+      name: 'channels',
+      type: 'string[]',
+      status: 'current',
+      invalidValue: 'An empty `channels` array fails.',
+    });
+    expect(rows.at(-1)).toEqual({
+      term: 'Invalid value',
+      value: {inline: [{text: 'An empty '}, {code: 'channels'}, {text: ' array fails.'}]},
+    });
+    expect(factRows({...base, kind: 'option', name: 'channels', type: 'string[]', status: 'current'}).map((row) => row.term)).toEqual([
+      'Type',
+    ]);
+  });
+
+  it('is never written by hand: the schema rejects the key', () => {
+    expect(
+      frontMatterProblems('renderer/config-x.mdx', {
+        title: 'x',
+        description: 'Twenty characters or more.',
+        kind: 'option',
+        name: 'x',
+        type: 'string',
+        status: 'current',
+        purpose: 'behaviour',
+        invalidValue: 'Ignored.',
+      }),
+    ).toEqual(["unknown key 'invalidValue'"]);
+  });
+});

@@ -76,7 +76,10 @@ describe('table cells', () => {
 
 describe('comparison tables', () => {
   it('head each row with its first cell when the top-left header is empty', () => {
-    const tree: Root = {type: 'root', children: [table(row(cell('th', ''), cell('th', 'Spotlight')), row(cell('td', 'What it is'), cell('td', 'A view')))]};
+    const tree: Root = {
+      type: 'root',
+      children: [table(row(cell('th', ''), cell('th', 'Spotlight')), row(cell('td', 'What it is'), cell('td', 'A view')))],
+    };
     rehypeTableCells()(tree);
     const cells = (((tree.children[0] as Element).children[1] as Element).children[0] as Element).children as Element[];
     expect(cells.map((c) => [c.tagName, c.properties.scope, c.properties.dataLabel])).toEqual([

@@ -13,7 +13,7 @@ import {createRequire} from 'node:module';
 import type {RouteConfig} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parseRegistry, routeSections, RouteDataFormatError} from '../../plugins/lean-client/routeSections';
-import {leanSidebarItems, withoutDocLists, withoutDocsMap} from '../../plugins/lean-client/docs';
+import {leanSidebarItems, withoutDocLists, withoutDocsMap, withSidebarModules, type Found} from '../../plugins/lean-client/docs';
 import {copySampleFiles} from '../../plugins/lean-client';
 import {routePathOfKey, sectionOf} from '../../lib/routes/sections';
 
@@ -134,13 +134,38 @@ describe('docs plugin wrapper', () => {
     routes: [{path: '/docs', component: 'DocVersionRoot', props: {version}, routes: [{path: '/docs/a', component: 'DocItem'}]}],
   } as unknown as RouteConfig;
 
-  it("empties each version's doc map and keeps its sidebars and nested routes", () => {
-    const found = {count: 0};
+  it("empties each version's doc map and sidebars, keeps its nested routes, and hands over the sidebars made lean", () => {
+    const found: Found = {count: 0, sidebars: {}};
     const out = withoutDocsMap(route, found) as unknown as {routes: Array<{props: {version: typeof version}; routes: unknown[]}>};
     expect(found.count).toBe(1);
     expect(out.routes[0].props.version.docs).toEqual({});
-    expect(out.routes[0].props.version.docsSidebars).toEqual({api: [{type: 'link', href: '/docs/a', label: 'A'}]});
+    expect(out.routes[0].props.version.docsSidebars).toEqual({});
+    expect(found.sidebars).toEqual({api: [{type: 'link', href: '/docs/a', label: 'A'}]});
     expect(out.routes[0].routes).toHaveLength(1);
+  });
+
+  it("gives each doc route its own sidebar's data file as a module, keeping its content, and only those routes", () => {
+    const docs = {
+      path: '/docs',
+      component: 'DocRoot',
+      routes: [
+        {path: '/docs/a', component: 'DocItem', sidebar: 'api', modules: {content: '@site/docs/a.mdx'}},
+        {path: '/docs/b', component: 'DocItem', sidebar: 'renderer', modules: {content: '@site/docs/b.mdx'}},
+        {path: '/docs/c', component: 'DocItem', modules: {content: '@site/docs/c.mdx'}},
+      ],
+    } as unknown as RouteConfig;
+    const out = withSidebarModules(docs, {api: '/gen/sidebar-api.json', renderer: '/gen/sidebar-renderer.json'});
+    expect(out.routes?.map((child) => child.modules)).toEqual([
+      {content: '@site/docs/a.mdx', sidebarItems: '/gen/sidebar-api.json'},
+      {content: '@site/docs/b.mdx', sidebarItems: '/gen/sidebar-renderer.json'},
+      {content: '@site/docs/c.mdx'},
+    ]);
+    expect(out.modules).toBeUndefined();
+  });
+
+  it('stops on a doc route whose sidebar no version holds', () => {
+    const orphan = {path: '/docs/a', component: 'DocItem', sidebar: 'gone', modules: {content: 'x'}} as unknown as RouteConfig;
+    expect(() => withSidebarModules(orphan, {api: '/gen/sidebar-api.json'})).toThrow(/\/docs\/a shows the sidebar "gone"/);
   });
 
   it('drops docId and unlisted: false from sidebar items at every depth, and keeps unlisted: true', () => {
@@ -160,7 +185,7 @@ describe('docs plugin wrapper', () => {
   });
 
   it('counts nothing when no route carries version data, so the build can fail', () => {
-    const found = {count: 0};
+    const found: Found = {count: 0, sidebars: {}};
     withoutDocsMap({path: '/', component: 'Page'} as RouteConfig, found);
     expect(found.count).toBe(0);
   });

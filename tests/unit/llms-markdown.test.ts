@@ -64,6 +64,18 @@ describe('the Markdown copy of an MDX page', () => {
     expect(md).not.toContain('<Facts');
   });
 
+  it('writes the "Invalid value" row the build derives from domain/, with its code as code', () => {
+    const md = convert('The option.\n\n<Facts />', {
+      kind: 'option',
+      type: 'string[]',
+      status: 'current',
+      invalidValue: 'An empty array, or `channels` together with `events`: rendering fails.',
+    });
+    expect(md).toContain(
+      '- **Type:** `string[]`\n- **Invalid value:** An empty array, or `channels` together with `events`: rendering fails.',
+    );
+  });
+
   it('writes an http samples fence as one fenced block per sample language', () => {
     const md = convert('```http samples\nPOST /events/YOUR_EVENT_KEY/actions/book\n\n{"objects": ["A-1"]}\n```');
     const fences = [...md.matchAll(/^```(\S+) title="([^"]+)"$/gm)].map((m) => [m[1], m[2]]);
@@ -140,6 +152,12 @@ describe('the Markdown copy of an MDX page', () => {
       '<Tabs>\n<TabItem value="node" label="Node.js">\n\n```js\nrun();\n```\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n```python\nrun()\n```\n\n</TabItem>\n</Tabs>',
     );
     expect(md).toContain('**Node.js**\n\n```js\nrun();\n```\n\n**Python**\n\n```python\nrun()\n```');
+  });
+
+  it('leaves the interactive webhook lab out and keeps the prose that describes it', () => {
+    const md = convert("import WebhookLab from '@site/src/components/WebhookLab';\n\nThe lab checks signatures.\n\n<WebhookLab />\n\nEnd.");
+    expect(md).toContain('The lab checks signatures.\n\nEnd.');
+    expect(md).not.toContain('WebhookLab');
   });
 
   it('stops on a component it has no Markdown form for, naming it', () => {

@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
-import openApiDocsPlugin, {loadApiModel} from '../../plugins/openapi-docs';
+import openApiDocsPlugin, {loadApiModel, SANDBOX_OPERATIONS_FILE} from '../../plugins/openapi-docs';
+import {compactOperations} from '../../lib/sandbox';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
 import {docsRoot, repoRoot} from './lib/docs';
 
@@ -76,6 +77,9 @@ describe('the REST operation pages', () => {
     for (const file of files) {
       expect(fs.readFileSync(path.join(site, 'docs', file), 'utf8'), file).toBe(fs.readFileSync(path.join(docsRoot, file), 'utf8'));
     }
+    // With the sandbox's operations data for the REST console, made from the same document.
+    const data = JSON.parse(fs.readFileSync(path.join(context.generatedFilesDir, SANDBOX_OPERATIONS_FILE), 'utf8'));
+    expect(data).toEqual(JSON.parse(JSON.stringify(compactOperations(loadApiModel(site)))));
   }, 120_000);
 
   it('are written again when openapi/ changes, as the dev server reloads the plugin', async () => {
@@ -93,5 +97,7 @@ describe('the REST operation pages', () => {
       fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes('Summary edited by a test'),
     );
     expect(changed.length).toBeGreaterThan(0);
+    const data = fs.readFileSync(path.join(context.generatedFilesDir, SANDBOX_OPERATIONS_FILE), 'utf8');
+    expect(data).toContain('"summary":"Summary edited by a test"');
   }, 120_000);
 });

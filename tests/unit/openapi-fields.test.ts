@@ -53,9 +53,13 @@ describe('field trees', () => {
 });
 
 describe('operation pages', () => {
-  it('give every operation a header with its key, lane and hosts', () => {
+  it('give every operation a header with Try it, its key, lane and hosts', () => {
     const mdx = renderPage(page('book-objects'), model);
-    expect(mdx).toContain('<Endpoint method="POST" path="/events/{eventKey}/actions/book" />');
+    expect(mdx).toContain(
+      '<Endpoint method="POST" path="/events/{eventKey}/actions/book">\n<TryIt operation="bookObjects" />\n</Endpoint>',
+    );
+    // The page imports the button itself: it is not one of the components every page carries.
+    expect(mdx).toContain("\nimport TryIt from '@site/src/components/TryIt';\n");
     expect(mdx).toMatch(/<dt>Key<\/dt><dd>\[Workspace secret key\]\(\.\.\/authentication\.mdx#workspace-secret-key\)/);
     expect(mdx).toContain('<dt>Rate limit</dt><dd>[Priority lane](../rate-limit.mdx#two-lanes): 100 concurrent requests per company</dd>');
     for (const region of site.apiRegions) expect(mdx).toContain(`\`api-${region}.tessera.example\``);

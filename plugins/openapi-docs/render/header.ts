@@ -1,7 +1,7 @@
 /**
- * The header of an operation: method, copyable path (<Endpoint>), then the
- * key it takes, its rate-limit lane and the API hosts, each linked to the
- * guide that explains it.
+ * The header of an operation: method, copyable path and the Try it button
+ * (<Endpoint> around <TryIt>), then the key it takes, its rate-limit lane and
+ * the API hosts, each linked to the guide that explains it.
  */
 import {acceptsSecretKey, operationTarget, type ApiOperation} from '../../../lib/openapi/model';
 import {site} from '../../../config/site';
@@ -30,7 +30,14 @@ function hostsFact(file: string): string {
   return `${hosts.join(' ')} ([your account's region](${docLink(file, 'api/regions.mdx')}))`;
 }
 
-/** The header of an operation: method, copyable path, then the key, the lane and the hosts. */
+/**
+ * The component that opens the REST console. Operation pages import it
+ * themselves rather than through MDXComponents, so only they carry its few
+ * bytes; the console behind it loads when the reader reaches for it.
+ */
+export const TRY_IT_IMPORT = "import TryIt from '@site/src/components/TryIt';";
+
+/** The header of an operation: method, copyable path, Try it, then the key, the lane and the hosts. */
 export function endpointHeader(op: ApiOperation, file: string): string[] {
   const facts: Array<[string, string]> = [
     ['Key', keyFact(op, file)],
@@ -39,7 +46,9 @@ export function endpointHeader(op: ApiOperation, file: string): string[] {
   ];
   return [
     '<div className="api-header">',
-    `<Endpoint ${attribute('method', op.method)} ${attribute('path', operationTarget(op))} />`,
+    `<Endpoint ${attribute('method', op.method)} ${attribute('path', operationTarget(op))}>`,
+    `<TryIt ${attribute('operation', op.id)} />`,
+    '</Endpoint>',
     '<dl className="api-facts">',
     ...facts.map(([term, value]) => `<div><dt>${term}</dt><dd>${mdxInline(value)}</dd></div>`),
     '</dl>',

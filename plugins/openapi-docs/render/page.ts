@@ -15,7 +15,7 @@ import {jsonSyntax, printLiteral, type JsonValue} from '../../../lib/samples';
 import {statusLabel, pageOf, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from '../../../lib/openapi/model';
 import {describeSchema, fieldGroups, typeLabel, type Obj} from '../../../lib/openapi/schema';
 import {fieldGroupMarkdown, fieldList, parameterFields} from './fields';
-import {endpointHeader} from './header';
+import {endpointHeader, TRY_IT_IMPORT} from './header';
 import {docLink, relatedSection} from './links';
 import {codeSpan, kebab, mdxBlock, mdxCell, mdxInline, yamlString} from './mdx';
 import {exampleRequest, jsonMedia} from './samples';
@@ -221,6 +221,8 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
     ...frontMatter,
     '',
     '{/* Generated from openapi/ by plugins/openapi-docs: edit the OpenAPI document, not this file. */}',
+    '',
+    TRY_IT_IMPORT,
     '',
   ];
   if (page.operations.length === 1) {

@@ -23,10 +23,11 @@ function PathTokens({path}: {path: string}): ReactNode {
   ));
 }
 
-export type EndpointProps = {method: string; path: string};
+/** `children`: what follows the copy button on the line (the operation pages put Try it there). */
+export type EndpointProps = {method: string; path: string; children?: ReactNode};
 
-/** Method badge, path and a button that copies the path: the first line of a REST operation's header. */
-export default function Endpoint({method, path}: EndpointProps): ReactNode {
+/** Method badge, path and a button that copies the path (then Try it): the first line of a REST operation's header. */
+export default function Endpoint({method, path, children}: EndpointProps): ReactNode {
   const verb = method.toUpperCase();
   return (
     <div className={styles.endpoint}>
@@ -35,6 +36,7 @@ export default function Endpoint({method, path}: EndpointProps): ReactNode {
         <PathTokens path={path} />
       </code>
       <CopyButton text={path} label={`Copy the path ${path}`} />
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Admonition from '@theme/Admonition';
 import {factRows, factsNotice, type FactValue} from '@site/lib/content/facts';
 import type {DocFrontMatter} from '@site/lib/content/frontMatter';
+import type {DerivedFacts} from '@site/lib/content/invalidValues';
 import {codeBreakPieces} from '@site/lib/markdown/breaks';
 import styles from './styles.module.css';
 
@@ -23,6 +24,7 @@ function Code({children}: {children: string}): ReactNode {
 function Value({value}: {value: FactValue}): ReactNode {
   if ('text' in value) return value.text;
   if ('code' in value) return <Code>{value.code}</Code>;
+  if ('inline' in value) return value.inline.map((part, i) => ('code' in part ? <Code key={i}>{part.code}</Code> : part.text));
   return (
     <span className={styles.values}>
       {value.codes.map((code) => (
@@ -35,9 +37,13 @@ function Value({value}: {value: FactValue}): ReactNode {
 /**
  * The facts box of a reference page, drawn from the page's validated front
  * matter so that type, default and allowed values are written exactly once.
+ * It reads the front matter of the doc's metadata, which the docs plugin
+ * writes on every build, rather than the copy compiled into the MDX module:
+ * the build adds keys derived from domain/ there, and the bundler's cache of
+ * an unchanged page would keep an old copy.
  */
 export default function Facts(): ReactNode {
-  const fm = useDoc().frontMatter as DocFrontMatter;
+  const fm = useDoc().metadata.frontMatter as DocFrontMatter & DerivedFacts;
   const rows = factRows(fm);
   const notice = factsNotice(fm);
 

@@ -9,6 +9,7 @@
  */
 import React, {useRef, type HTMLAttributes, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import CopyButton from './CopyButton';
 import styles from './styles.module.css';
 
@@ -28,6 +29,8 @@ export type Props = {
   readonly tabs?: ReactNode;
   /** Attributes of the `<pre>`, for a caller that makes it a tab panel. */
   readonly preProps?: HTMLAttributes<HTMLPreElement>;
+  /** The playground link of a complete renderer sample (plugins/playground/remark.ts): a "Run" action in the header. */
+  readonly run?: string;
   /** Accepted for compatibility with the theme's props; line numbers are not shown. */
   readonly metastring?: string;
   readonly showLineNumbers?: boolean | number;
@@ -38,15 +41,20 @@ function codeText(children: ReactNode): ReactNode {
   return typeof children === 'string' ? children.replace(/\n+$/, '') : children;
 }
 
-export default function CodeBlock({children, html, language, title, className, tabs, preProps}: Props): ReactNode {
+export default function CodeBlock({children, html, language, title, className, tabs, preProps, run}: Props): ReactNode {
   const code = useRef<HTMLElement>(null);
-  const header = Boolean(title || tabs);
+  const header = Boolean(title || tabs || run);
   return (
     <div className={clsx('theme-code-block', styles.block, language && `language-${language}`, className)}>
       {header && (
         <div className={styles.header}>
           {title && <div className={styles.title}>{title}</div>}
           {tabs}
+          {run && (
+            <Link to={run} className={styles.run} aria-label={`Run ${typeof title === 'string' ? title : 'this sample'} in the playground`}>
+              Run
+            </Link>
+          )}
           <CopyButton source={code} className={styles.headerCopy} />
         </div>
       )}

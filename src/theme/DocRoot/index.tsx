@@ -1,5 +1,7 @@
 /**
- * The theme's DocRoot, with one change: the not-found content it shows for an
+ * The theme's DocRoot, with two changes. The sidebar's items come from the
+ * sidebar the route loaded (src/lazyRoutes/sidebars.ts), since the version no
+ * longer carries all five. And the not-found content it shows for an
  * unknown /docs/ path is loaded when needed. The original imports it, so the
  * 404 page (src/theme/NotFound, suggestions and all) travels with every docs
  * page; it only ever renders in the browser, since the build writes no docs
@@ -12,6 +14,7 @@ import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {DocsSidebarProvider, useDocRootMetadata} from '@docusaurus/plugin-content-docs/client';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import type {Props} from '@theme/DocRoot';
+import {loadedSidebar} from '@site/src/lazyRoutes/sidebars';
 
 const NotFoundContent = lazy(() => import('@theme/NotFound/Content'));
 
@@ -25,7 +28,8 @@ export default function DocRoot(props: Props): ReactNode {
       </Suspense>
     );
   }
-  const {docElement, sidebarName, sidebarItems} = currentDocRouteMetadata;
+  const {docElement, sidebarName} = currentDocRouteMetadata;
+  const sidebarItems = sidebarName === undefined ? undefined : loadedSidebar(sidebarName);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsDocPage)}>
       <DocsSidebarProvider name={sidebarName} items={sidebarItems}>

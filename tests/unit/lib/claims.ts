@@ -153,3 +153,54 @@ export function unsourcedClaims(slug: string, kind: string, body: string, source
   }
   return findings;
 }
+
+/**
+ * Sentences of an option page that write out the facts box's "Invalid value"
+ * row by hand: what happens to the whole value when it has the wrong type or
+ * is outside the allowed values. Rules about one key or entry inside the value
+ * stay in the prose.
+ */
+const HAND_WRITTEN_ROW =
+  /^(?:- )?(?:A value that is not an? \w+(?:, such as [^,]+,)?|Any other value(?:, such as [^,]+,)?|A value outside the \w+ listed|A boolean value|A number that is not a positive integer|Zero, negative numbers and fractions) (?:is|are) ignored\b/i;
+
+export function handWrittenRowFindings(body: string): Array<{line: number; text: string}> {
+  return sentencesOf(body).filter((sentence) => HAND_WRITTEN_ROW.test(sentence.text));
+}
+
+/** A call a page may forbid (or must not) inside a callback or a function option: domain/renderer.yaml `call_rules`. */
+export type CallRule = {rule: 'forbidden' | 'allowed'; calls: string[]; inside: string[]; why: string};
+
+/**
+ * Sentences that forbid a call inside a callback ("do not call `rerender()`
+ * from inside this callback") or a function option, checked against the call
+ * rules. "This callback", "from here" and "call it" mean the page's own item.
+ */
+export function callRuleFindings(
+  body: string,
+  pageName: string,
+  rules: readonly CallRule[],
+): Array<{line: number; text: string; problem: string}> {
+  const own = pageName.replace(/\(.*$/, '');
+  const findings: Array<{line: number; text: string; problem: string}> = [];
+  for (const {line, text} of sentencesOf(body)) {
+    const plain = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    if (!/\b(do not|don't|never) call\b/i.test(plain)) continue;
+    const calls = [...plain.matchAll(/`(?:\w+\.)?(\w+)\(/g)].map((match) => match[1]);
+    if (/\bcall it\b/i.test(plain)) calls.push(own);
+    let inside: string[];
+    if (/function(-style)? options/i.test(plain)) inside = ['function options'];
+    else if (/this callback|from here|inside it\b/i.test(plain)) inside = [own];
+    else inside = [...plain.matchAll(/`(on[A-Z]\w*)`/g)].map((match) => match[1]);
+    if (calls.length === 0 || inside.length === 0) continue;
+    for (const call of calls) {
+      for (const context of inside) {
+        const covers = (rule: CallRule) => rule.calls.includes(call) && rule.inside.includes(context);
+        if (rules.some((rule) => rule.rule === 'allowed' && covers(rule)))
+          findings.push({line, text, problem: `${call} is fine inside ${context} (domain/renderer.yaml call_rules)`});
+        else if (!rules.some((rule) => rule.rule === 'forbidden' && covers(rule)))
+          findings.push({line, text, problem: `no call rule forbids ${call} inside ${context} (domain/renderer.yaml call_rules)`});
+      }
+    }
+  }
+  return findings;
+}

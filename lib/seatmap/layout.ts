@@ -3,8 +3,8 @@
  * positioned objects with the technical labels the renderer would give them
  * (`Balcony-C-12`, `T4-2`, `Terrace-B7`), and measures the whole venue.
  */
-import type {Category, CategoryKey, Panel, VenueElement} from './schema';
-import {textWidth} from './svg';
+import type {Category, CategoryKey, VenueElement, VenuePlan} from './schema';
+import {textWidth} from './text';
 
 export type Box = {x: number; y: number; w: number; h: number};
 
@@ -62,20 +62,21 @@ export type Venue = {
   bbox: Box;
 };
 
-export class SceneError extends Error {}
+/** A venue that cannot be laid out: an unknown category, two objects with one label... */
+export class VenueError extends Error {}
 
 function join(...parts: (string | undefined)[]): string {
   return parts.filter((part) => part !== undefined && part !== '').join('-');
 }
 
-export function layoutVenue(panel: Panel): Venue {
+export function layoutVenue(panel: VenuePlan): Venue {
   const categories = new Map<string, Category>(panel.categories.map((category) => [String(category.key), category]));
   const categoryOf = (key: CategoryKey | undefined, where: string): Category | undefined => {
     if (key === undefined) return undefined;
     const category = categories.get(String(key));
     if (!category)
-      throw new SceneError(
-        `${where}: unknown category ${JSON.stringify(key)}; the scene defines ${[...categories.keys()].join(', ') || 'no categories'}`,
+      throw new VenueError(
+        `${where}: unknown category ${JSON.stringify(key)}; the venue defines ${[...categories.keys()].join(', ') || 'no categories'}`,
       );
     return category;
   };
@@ -90,7 +91,7 @@ export function layoutVenue(panel: Panel): Venue {
     bbox: {x: 0, y: 0, w: 0, h: 0},
   };
   const add = (object: VObject) => {
-    if (venue.objects.has(object.label)) throw new SceneError(`two objects are labelled "${object.label}"`);
+    if (venue.objects.has(object.label)) throw new VenueError(`two objects are labelled "${object.label}"`);
     venue.objects.set(object.label, object);
     venue.order.push(object);
   };
@@ -188,7 +189,7 @@ export function layoutVenue(panel: Panel): Venue {
           const seat = roundSeat(seatLabel, own, x, y, {kind: 'table', label: element.table}, element.section, category);
           if (element.bookAsAWhole) {
             // Seats of a table booked as a whole are not selectable: they are looked up for labels only.
-            if (venue.objects.has(seatLabel)) throw new SceneError(`two objects are labelled "${seatLabel}"`);
+            if (venue.objects.has(seatLabel)) throw new VenueError(`two objects are labelled "${seatLabel}"`);
           } else {
             add(seat);
           }
@@ -249,7 +250,7 @@ export function layoutVenue(panel: Panel): Venue {
       }
       case 'area': {
         if (element.free !== undefined && element.capacity !== undefined && element.free > element.capacity) {
-          throw new SceneError(
+          throw new VenueError(
             `${where}: area "${element.area}" has more free places (${element.free}) than capacity (${element.capacity})`,
           );
         }
@@ -285,9 +286,9 @@ export function layoutVenue(panel: Panel): Venue {
             [x, y + h],
           ];
         } else {
-          throw new SceneError(`${where}: section "${element.section}" needs points, or x, y, w and h`);
+          throw new VenueError(`${where}: section "${element.section}" needs points, or x, y, w and h`);
         }
-        if (venue.sections.has(element.section)) throw new SceneError(`two sections are labelled "${element.section}"`);
+        if (venue.sections.has(element.section)) throw new VenueError(`two sections are labelled "${element.section}"`);
         const centre: [number, number] = [
           points.reduce((s, p) => s + p[0], 0) / points.length,
           points.reduce((s, p) => s + p[1], 0) / points.length,
@@ -352,6 +353,6 @@ export function expandLabels(label: string): string[] {
   const [, prefix, from, to] = range;
   const start = Number(from);
   const end = Number(to);
-  if (end < start || end - start > 200) throw new SceneError(`"${label}" is not a range of at most 200 labels`);
+  if (end < start || end - start > 200) throw new VenueError(`"${label}" is not a range of at most 200 labels`);
   return Array.from({length: end - start + 1}, (_, i) => `${prefix}${start + i}`);
 }

@@ -3,16 +3,23 @@
  * areas, booths and seats with their status, and the small copy of it that a
  * minimap shows.
  */
-import {el, num, text, textWidth} from './svg';
+import {textWidth} from './text';
+import {el, num, text} from './svg';
+import type {CategoryKey} from './schema';
 import {mix, onColour, type Palette} from './palette';
-import {categoryColour, lookOf, type Look, type State} from './state';
-import type {PriceBook} from './prices';
-import type {Venue, VObject, VSection} from './venue';
+import {categoryColour, lookOf, type Look, type State} from './look';
+import type {Venue, VObject, VSection, VTable} from './layout';
+
+/** The prices a section shows when its seats are hidden: of one category, or the range over several. */
+export type SectionPrices = {
+  label: (category: CategoryKey | undefined) => string | undefined;
+  range: (categories: (CategoryKey | undefined)[]) => string | undefined;
+};
 
 export type VenueStyle = {
   palette: Palette;
   state: State;
-  prices: PriceBook;
+  prices: SectionPrices;
   showSeatLabels: boolean;
   sectionContents: 'shown' | 'hidden';
   sectionPricing: boolean;
@@ -212,12 +219,60 @@ function drawSection(section: VSection, venue: Venue, style: VenueStyle): string
   return style.dimSections.has(section.label) ? el('g', {opacity: 0.3}, inner) : inner;
 }
 
-export function drawVenue(venue: Venue, style: VenueStyle): string {
-  const {palette, state} = style;
-  const parts: string[] = [];
-  for (const section of venue.sections.values()) parts.push(drawSection(section, venue, style));
+/** A piece of the drawing that shows one selectable object, so a live chart can redraw and wire it alone. */
+export type DrawnObject = {label: string; markup: string};
+
+/**
+ * A venue drawn in layers, bottom to top: sections and stages, tables (a table
+ * booked as a whole carries its label: it is the object), seats, booths and
+ * areas, then row labels and texts. `drawVenue` joins them; the playground
+ * wraps each object in a control of its own.
+ */
+export type VenueDrawing = {ground: string; tables: {label?: string; markup: string}[]; objects: DrawnObject[]; top: string};
+
+/** Whether an object is drawn: not inside a section whose contents are hidden. */
+function visibility(venue: Venue, style: VenueStyle): (object: {section?: string}) => boolean {
   const hiddenSections = style.sectionContents === 'hidden';
-  const visible = (object: {section?: string}) => !(hiddenSections && object.section && venue.sections.has(object.section));
+  return (object) => !(hiddenSections && object.section && venue.sections.has(object.section));
+}
+
+/** A table with the seats drawn around it; `object` is the table itself when it is booked as a whole. */
+export function drawTable(table: VTable, object: VObject | undefined, style: VenueStyle): string {
+  const {palette, state} = style;
+  const look = object ? lookOf(object, state, palette) : undefined;
+  const edge = look ? {} : {stroke: palette.unavailableEdge, 'stroke-width': 1};
+  const fill = look ? look.fill : palette.surfaceStrong;
+  const body =
+    table.shape === 'round'
+      ? el('circle', {cx: table.x, cy: table.y, r: table.r, fill, ...edge})
+      : el('rect', {x: table.x - table.w / 2, y: table.y - table.h / 2, width: table.w, height: table.h, rx: 5, fill, ...edge});
+  // Seats of a table sold as a whole are part of the table, not objects of their own.
+  const seatFill = look ? mix(look.fill, palette.canvas, 0.45) : '';
+  const seats = look ? table.seats.map((s) => el('circle', {cx: s.x, cy: s.y, r: s.r * 0.8, fill: seatFill})).join('') : '';
+  const label = text(table.own, {
+    x: num(table.x),
+    y: num(table.y + 4.5),
+    'font-size': 12.5,
+    'font-weight': 700,
+    'text-anchor': 'middle',
+    fill: look ? look.ink : palette.muted,
+  });
+  const inner = seats + body + label + (object && look ? rings(object, look, palette) : '');
+  return look && look.opacity < 1 ? el('g', {opacity: look.opacity}, inner) : inner;
+}
+
+/** A seat, booth or area as it looks now. */
+export function drawObject(object: VObject, style: VenueStyle): string {
+  const look = lookOf(object, style.state, style.palette);
+  return object.kind === 'seat' ? seat(object, look, style) : box(object, look, style);
+}
+
+export function drawVenueLayers(venue: Venue, style: VenueStyle): VenueDrawing {
+  const {palette} = style;
+  const ground: string[] = [];
+  for (const section of venue.sections.values()) ground.push(drawSection(section, venue, style));
+  const hiddenSections = style.sectionContents === 'hidden';
+  const visible = visibility(venue, style);
 
   for (const decor of venue.decor) {
     if (decor.kind !== 'stage') continue;
@@ -225,10 +280,10 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
       decor.shape === 'ellipse'
         ? el('ellipse', {cx: decor.x + decor.w / 2, cy: decor.y + decor.h / 2, rx: decor.w / 2, ry: decor.h / 2, fill: palette.stage})
         : el('rect', {x: decor.x, y: decor.y, width: decor.w, height: decor.h, rx: 6, fill: palette.stage});
-    parts.push(shape);
+    ground.push(shape);
     if (decor.text) {
       const size = Math.min(13 * style.unit, (decor.w * 0.8) / (textWidth(decor.text, 1, {bold: true}) + 0.15 * decor.text.length));
-      parts.push(
+      ground.push(
         text(decor.text, {
           x: num(decor.x + decor.w / 2),
           y: num(decor.y + decor.h / 2 + size * 0.36),
@@ -242,42 +297,25 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
     }
   }
 
+  const tables: VenueDrawing['tables'] = [];
   for (const table of venue.tables) {
     if (!visible(table)) continue;
     const object = venue.objects.get(table.label);
-    const look = object ? lookOf(object, state, palette) : undefined;
-    const edge = look ? {} : {stroke: palette.unavailableEdge, 'stroke-width': 1};
-    const fill = look ? look.fill : palette.surfaceStrong;
-    const body =
-      table.shape === 'round'
-        ? el('circle', {cx: table.x, cy: table.y, r: table.r, fill, ...edge})
-        : el('rect', {x: table.x - table.w / 2, y: table.y - table.h / 2, width: table.w, height: table.h, rx: 5, fill, ...edge});
-    // Seats of a table sold as a whole are part of the table, not objects of their own.
-    const seatFill = look ? mix(look.fill, palette.canvas, 0.45) : '';
-    const seats = look ? table.seats.map((s) => el('circle', {cx: s.x, cy: s.y, r: s.r * 0.8, fill: seatFill})).join('') : '';
-    const label = text(table.own, {
-      x: num(table.x),
-      y: num(table.y + 4.5),
-      'font-size': 12.5,
-      'font-weight': 700,
-      'text-anchor': 'middle',
-      fill: look ? look.ink : palette.muted,
-    });
-    const inner = seats + body + label + (object && look ? rings(object, look, palette) : '');
-    parts.push(look && look.opacity < 1 ? el('g', {opacity: look.opacity}, inner) : inner);
+    tables.push({label: object?.label, markup: drawTable(table, object, style)});
   }
 
+  const objects: DrawnObject[] = [];
   const order = [...venue.order].sort((a, b) => rank(a) - rank(b));
   for (const object of order) {
     if (object.kind === 'table' || !visible(object)) continue;
-    const look = lookOf(object, state, palette);
-    parts.push(object.kind === 'seat' ? seat(object, look, style) : box(object, look, style));
+    objects.push({label: object.label, markup: drawObject(object, style)});
   }
 
+  const top: string[] = [];
   const rowSize = Math.max(12, (venue.order.find((o) => o.kind === 'seat')?.r ?? 9) * 1.2);
   const rowLabels = venue.rowLabels.filter((label) => !hiddenSections || !isInsideHiddenSection(label, venue));
   if (rowLabels.length > 0) {
-    parts.push(
+    top.push(
       el(
         'g',
         {'font-size': num(rowSize), 'font-weight': 700, 'text-anchor': 'middle', fill: palette.muted},
@@ -287,7 +325,7 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
   }
   for (const decor of venue.decor) {
     if (decor.kind !== 'text') continue;
-    parts.push(
+    top.push(
       text(decor.text, {
         x: num(decor.x),
         y: num(decor.y),
@@ -298,7 +336,12 @@ export function drawVenue(venue: Venue, style: VenueStyle): string {
       }),
     );
   }
-  return parts.join('');
+  return {ground: ground.join(''), tables, objects, top: top.join('')};
+}
+
+export function drawVenue(venue: Venue, style: VenueStyle): string {
+  const layers = drawVenueLayers(venue, style);
+  return layers.ground + layers.tables.map((t) => t.markup).join('') + layers.objects.map((o) => o.markup).join('') + layers.top;
 }
 
 function rank(object: VObject): number {

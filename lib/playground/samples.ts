@@ -1,0 +1,52 @@
+/**
+ * Renderer samples and the playground: which code blocks of the docs are
+ * complete (they construct a chart and render it, in JavaScript or a whole
+ * HTML page), which placeholder keys stand for the demo workspace, and which
+ * page elements a JavaScript sample reaches for.
+ */
+
+/** Keys samples write (CONTRIBUTING: "Keys in samples"), and what each runs as in the playground. */
+export const PLACEHOLDER_KEYS = ['YOUR_WORKSPACE_KEY', 'YOUR_EVENT_KEY', 'YOUR_CHART_KEY', 'YOUR_HOLD_TOKEN'] as const;
+
+export type SampleLanguage = 'js' | 'html';
+
+/**
+ * A fence the playground can run as written: js or html that creates a chart
+ * from a configuration written in place (an object literal) and calls
+ * render(). A sample that passes a `config` defined elsewhere is a fragment.
+ */
+export function isCompleteSample(language: string | null | undefined, code: string): language is SampleLanguage {
+  if (language !== 'js' && language !== 'html') return false;
+  return /new\s+tessera\.SeatingChart\s*\(\s*\{/.test(code) && /\.render\(\s*\)/.test(code);
+}
+
+/** Event keys a sample writes as string literals (`event: 'x'`, `events: ['a', 'b']`), placeholders left out. */
+export function literalEventKeys(code: string): string[] {
+  const keys: string[] = [];
+  for (const match of code.matchAll(/\bevents?\s*:\s*(\[[^\]]*\]|'[^'\n]*'|"[^"\n]*")/g)) {
+    for (const literal of match[1].matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)) {
+      const key = literal[1] ?? literal[2];
+      if (!/^YOUR_[A-Z_]+$/.test(key) && !keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
+}
+
+/** The placeholders a sample uses, in order of first use. */
+export function placeholdersIn(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/\bYOUR_[A-Z_]+\b/g)) if (!found.includes(match[0])) found.push(match[0]);
+  return found;
+}
+
+/** Ids a JavaScript sample looks up with getElementById or querySelector('#id'), and the chart's divId. */
+export function standInIds(code: string): string[] {
+  const ids: string[] = [];
+  const add = (id: string) => {
+    if (!ids.includes(id)) ids.push(id);
+  };
+  for (const match of code.matchAll(/\bdivId\s*:\s*['"]([\w-]+)['"]/g)) add(match[1]);
+  for (const match of code.matchAll(/getElementById\(\s*['"]([\w-]+)['"]\s*\)/g)) add(match[1]);
+  for (const match of code.matchAll(/querySelector(?:All)?\(\s*['"]#([\w-]+)['"]\s*\)/g)) add(match[1]);
+  return ids;
+}

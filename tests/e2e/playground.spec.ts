@@ -1,0 +1,246 @@
+/**
+ * The renderer playground in Chromium against the production build: seats
+ * selected and deselected by mouse and keyboard with the callbacks logged,
+ * the Config edited and run, share links, hold expiry on the sandbox clock,
+ * the entry points on other pages, requests, accessibility in both themes,
+ * and a 390 px phone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {FrameLocator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const PLAYGROUND = '/docs/renderer/playground';
+
+function chart(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Seat map"]');
+}
+
+function seat(page: Page, label: string): ReturnType<FrameLocator['getByRole']> {
+  return chart(page).getByRole('button', {name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`)});
+}
+
+async function openPlayground(page: Page, path = PLAYGROUND): Promise<void> {
+  await gotoHydrated(page, path);
+  await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+}
+
+function log(page: Page) {
+  return page.getByRole('log', {name: 'Callbacks'});
+}
+
+/** Replaces the Config editor's text and runs it. */
+async function runCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', {name: 'Config'});
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await editor.fill(code);
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(page.getByRole('status').filter({hasText: /^(Rendered\.|Rendering failed|Error)/})).toBeVisible({timeout: 20_000});
+}
+
+const POUNDS = `new tessera.SeatingChart({
+  divId: 'chart',
+  workspaceKey: 'YOUR_WORKSPACE_KEY',
+  event: 'YOUR_EVENT_KEY',
+  pricing: {prices: [{category: 1, price: 45}], priceFormatter: (price) => '£' + price},
+  onObjectSelected: (object) => console.log('picked', object.label),
+}).render();`;
+
+test.describe('the playground', () => {
+  test('selects and deselects a seat by mouse, with the callbacks in the log', async ({page}) => {
+    await openPlayground(page);
+    const a12 = seat(page, 'A-12');
+    await expect(a12).toHaveAccessibleName('A-12, Stalls, €45, available');
+    await expect(a12).toHaveAttribute('aria-pressed', 'false');
+    await a12.click();
+    await expect(a12).toHaveAttribute('aria-pressed', 'true');
+    await expect(a12).toHaveAccessibleName(/^A-12, Stalls, €45, selected/);
+    await expect(log(page)).toContainText('onObjectSelected({label: "A-12"');
+    await expect(log(page)).toContainText('onHoldSucceeded');
+    await a12.click();
+    await expect(a12).toHaveAttribute('aria-pressed', 'false');
+    await expect(log(page)).toContainText('onObjectDeselected({label: "A-12"');
+    await expect(log(page)).toContainText('onReleaseHoldSucceeded');
+  });
+
+  test('moves between neighbouring seats with the arrow keys and selects with Enter and Space', async ({page}) => {
+    await openPlayground(page);
+    await seat(page, 'A-12').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = chart(page).locator(':focus');
+    await expect(focused).toHaveAccessibleName(/^A-13, Stalls/);
+    await page.keyboard.press('Enter');
+    await expect(seat(page, 'A-13')).toHaveAttribute('aria-pressed', 'true');
+    await expect(log(page)).toContainText('onObjectSelected({label: "A-13"');
+    await page.keyboard.press('ArrowDown');
+    await expect(chart(page).locator(':focus')).toHaveAccessibleName(/^B-13, Stalls/);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(seat(page, 'A-13')).toHaveAttribute('aria-pressed', 'false');
+    await expect(log(page)).toContainText('onObjectDeselected({label: "A-13"');
+    // Zoom by keyboard, then back.
+    await page.keyboard.press('+');
+    await expect(chart(page).locator('.ts-stage')).toHaveAttribute('style', /scale\(1\.4\)/);
+    await page.keyboard.press('0');
+    await expect(chart(page).locator('.ts-stage')).toHaveAttribute('style', /scale\(1\)/);
+  });
+
+  test('runs the edited Config in a fresh frame, and a shared link reproduces it', async ({page, context}) => {
+    await openPlayground(page);
+    await runCode(page, POUNDS);
+    await expect(seat(page, 'A-12')).toHaveAccessibleName('A-12, Stalls, £45, available');
+    await seat(page, 'A-12').click();
+    await expect(log(page)).toContainText('picked A-12');
+
+    await page.getByRole('button', {name: 'Share link'}).click();
+    const link = await page.getByRole('textbox', {name: 'Link to this playground'}).inputValue();
+    expect(link).toMatch(/#code=1j\./);
+    const other = await context.newPage();
+    await openPlayground(other, link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(seat(other, 'A-12')).toHaveAccessibleName('A-12, Stalls, £45, available');
+    await expect(other.getByRole('textbox', {name: 'Config'})).toContainText("priceFormatter: (price) => '£' + price");
+    await expect(other.getByText('Opened from a shared link.')).toBeVisible();
+  });
+
+  test('code from a shared link runs only in the frame: it cannot reach the page or its storage', async ({page, context}) => {
+    await openPlayground(page);
+    const hostile = `try { window.parent.document.body.textContent = 'taken over'; } catch (error) { console.log('parent: ' + error.name); }
+try { window.localStorage.getItem('theme'); } catch (error) { console.log('storage: ' + error.name); }
+new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', event: 'YOUR_EVENT_KEY'}).render();`;
+    await runCode(page, hostile);
+    await page.getByRole('button', {name: 'Share link'}).click();
+    const link = await page.getByRole('textbox', {name: 'Link to this playground'}).inputValue();
+    const other = await context.newPage();
+    await openPlayground(other, link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(log(other)).toContainText('parent: SecurityError');
+    await expect(log(other)).toContainText('storage: SecurityError');
+    await expect(other.getByRole('heading', {name: 'Renderer playground', level: 1})).toBeVisible();
+  });
+
+  test('a damaged shared link opens the starter and says why', async ({page}) => {
+    await openPlayground(page, `${PLAYGROUND}#code=1j.notdeflate`);
+    await expect(page.getByText('The link’s code is damaged.')).toBeVisible();
+    await expect(seat(page, 'A-12')).toHaveAccessibleName('A-12, Stalls, €45, available');
+  });
+
+  test('a hold expires when the sandbox clock skips ahead', async ({page}) => {
+    await openPlayground(page);
+    await seat(page, 'A-12').click();
+    await expect(log(page)).toContainText('onHoldSucceeded');
+    await expect(page.getByText(/Hold token .* left on the sandbox clock/)).toBeVisible();
+    await page.getByRole('button', {name: 'Skip 15 minutes'}).click();
+    await expect(log(page)).toContainText('onHoldTokenExpired()');
+    await expect(chart(page).getByRole('dialog')).toContainText('Your session has expired');
+    await expect(seat(page, 'A-12')).toHaveAttribute('aria-pressed', 'false');
+    await expect(seat(page, 'A-12')).toHaveAccessibleName('A-12, Stalls, €45, available');
+  });
+
+  test('a seat booked in the REST console shows as booked, in the same tab’s sandbox', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/book-objects');
+    await page.getByRole('button', {name: 'Try it'}).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('eventKey', {exact: true})).toHaveValue('concert-2025-11-21');
+    const body = dialog.getByRole('textbox', {name: /^Body/});
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await body.fill('{"objects": ["A-5"]}');
+    await dialog.getByRole('button', {name: 'Send request'}).click();
+    await expect(dialog.getByTestId('status')).toHaveText(/^200/);
+    await page.keyboard.press('Escape');
+    await openPlayground(page);
+    await expect(seat(page, 'A-5')).toHaveAccessibleName('A-5, Stalls, €45, booked');
+    await expect(seat(page, 'A-5')).toHaveAttribute('aria-disabled', 'true');
+    await seat(page, 'A-5').click({force: true});
+    await expect(seat(page, 'A-5')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('calls a method and reads a property from the controls', async ({page}) => {
+    await openPlayground(page);
+    await page.getByRole('combobox', {name: 'Method'}).selectOption('doSelectObjects');
+    await page.getByRole('button', {name: 'Call', exact: true}).click();
+    await expect(seat(page, 'A-12')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', {name: 'chart.selectedObjects'}).click();
+    await expect(page.getByRole('status', {name: 'Result'}).or(page.locator('output'))).toContainText('["A-12", "A-13"]');
+  });
+
+  test('logs an option it does not simulate, and a bad value, and still renders', async ({page}) => {
+    await openPlayground(page);
+    await runCode(
+      page,
+      "new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', event: 'YOUR_EVENT_KEY', objectIcon: () => 'star', mode: 'Normal'}).render();",
+    );
+    await expect(log(page)).toContainText('objectIcon is not simulated in the playground');
+    await expect(log(page)).toContainText('mode: "Normal" is not one of');
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible();
+  });
+
+  test('no request leaves the site, and the frame loads only its own document and assets', async ({page, baseURL}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openPlayground(page);
+    await seat(page, 'A-12').click();
+    await expect(log(page)).toContainText('onHoldSucceeded');
+    const origin = new URL(baseURL!).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(requests.some((url) => url.endsWith('/playground-frame.html'))).toBe(true);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`passes axe in the ${theme} theme, the frame included`, async ({page}) => {
+      await page.addInitScript((value) => {
+        // The init script runs in the chart frame too, which has no storage.
+        if (window === window.top) window.localStorage.setItem('theme', value);
+      }, theme);
+      await openPlayground(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await seat(page, 'A-12').hover();
+      // The playground (its article, the chart frame included); the site's navbar is checked by the layout tests.
+      const results = await new AxeBuilder({page})
+        .include('main')
+        // preload: false, or axe fetches the frame's stylesheet, which the frame's policy (connect-src 'none') refuses.
+        .options({rules: {'label-content-name-mismatch': {enabled: true}}, preload: false})
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('works at 390 px: nothing scrolls sideways, a tap selects', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openPlayground(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await seat(page, 'A-12').click();
+    await expect(seat(page, 'A-12')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chart(page).getByRole('button', {name: 'Zoom in'})).toBeVisible();
+  });
+});
+
+test.describe('entry points', () => {
+  test('an option page links "Try it" to the playground, which opens its example', async ({page}) => {
+    await gotoHydrated(page, '/docs/renderer/config-maxselectedobjects');
+    const tryIt = page.getByRole('link', {name: 'Try it in the playground'});
+    await expect(tryIt).toHaveAttribute('href', /^\/docs\/renderer\/playground\?try=renderer\/config-maxselectedobjects$/);
+    await tryIt.click();
+    await expect(page.getByRole('status').filter({hasText: /^(Rendered\.|Error)/})).toBeVisible({timeout: 20_000});
+    await expect(page.getByRole('textbox', {name: 'Config'})).toContainText('maxSelectedObjects');
+    await expect(page.getByText(/Running a sample of/)).toBeVisible();
+    await expect(page.getByText(/The sample runs against the in-browser sandbox/)).toBeVisible();
+  });
+
+  test('a complete sample has a Run action that opens it unchanged', async ({page}) => {
+    await gotoHydrated(page, '/docs/renderer/config-pricing');
+    const run = page.getByRole('link', {name: /^Run .* in the playground$/}).first();
+    const href = await run.getAttribute('href');
+    expect(href).toMatch(/^\/docs\/renderer\/playground\?sample=renderer\/config-pricing&n=\d+$/);
+    await run.click();
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    const sample = await (await page.request.get(`/playground/samples/renderer/config-pricing.json`)).json();
+    const n = Number(new URL(href!, 'http://x').searchParams.get('n'));
+    const editorText = await page.locator('.cm-content').evaluate((node) => (node as HTMLElement).innerText);
+    // Blank lines aside (the editor's DOM text doubles them), the editor holds the sample as the page shows it.
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    expect(lines(editorText)).toEqual(lines(sample.samples[n].code));
+  });
+});
