@@ -72,3 +72,13 @@ export function withCodeBreaks(html: string): string {
     return `<code>${codeBreakPieces(unescape(inner)).map(escape).join('<wbr>')}</code>`;
   });
 }
+
+/**
+ * A table of contents entry: code gets its breaks as above, and an entry that is one bare
+ * identifier (a heading such as `### objectWithoutPricingSelectable` written without
+ * backticks) gets them too, so the narrow column never breaks it mid-word.
+ */
+export function withTocBreaks(html: string): string {
+  if (/^[A-Za-z_$][\w$.-]*$/.test(html)) return codeBreakPieces(html).join('<wbr>');
+  return withCodeBreaks(html);
+}

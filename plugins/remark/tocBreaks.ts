@@ -1,6 +1,6 @@
 /**
- * Table of contents entries that hold code (`## objectWithoutPricingSelectable`)
- * break only between words in the narrow right-hand column: `<wbr>` at the
+ * Table of contents entries that hold code (`## objectWithoutPricingSelectable`),
+ * or are one bare identifier (`### maxSelectedObjects`), break only between words in the narrow right-hand column: `<wbr>` at the
  * code's word boundaries (lib/markdown/breaks.ts). Docusaurus writes each entry
  * as an HTML string in the page's `toc` export (its own remark plugin, which
  * runs before this one); this rewrites those strings. The headings themselves
@@ -8,7 +8,7 @@
  */
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {withCodeBreaks} from '../../lib/markdown/breaks';
+import {withTocBreaks} from '../../lib/markdown/breaks';
 
 type EstreeNode = {type: string; [key: string]: unknown};
 
@@ -24,7 +24,7 @@ function rewriteValues(node: unknown): void {
     const key = estree.key as EstreeNode & {name?: string; value?: unknown};
     const value = estree.value as EstreeNode & {value?: unknown; raw?: string};
     if ((key.name === 'value' || key.value === 'value') && value.type === 'Literal' && typeof value.value === 'string') {
-      value.value = withCodeBreaks(value.value);
+      value.value = withTocBreaks(value.value);
       value.raw = JSON.stringify(value.value);
       return;
     }

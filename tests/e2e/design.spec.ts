@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {layoutFaults} from './sweep';
 
 const OPERATION = '/docs/api/book-objects';
 const DIAGRAM = '/docs/embedded-designer/introduction';
@@ -480,6 +481,27 @@ test.describe('tables', () => {
     expect(await name.locator('wbr').count()).toBeGreaterThan(0);
   });
 
+  test('at 1024 px the table of contents breaks identifiers between words only', async ({page}) => {
+    await atWidth(page, 1024, '/docs/event-manager/modes/create-order');
+    // Each piece between two <wbr>s stays on one line: a line break inside a piece would be mid-word.
+    const broken = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.flatMap((link) =>
+        Array.from(link.querySelectorAll('*'))
+          .concat(link)
+          .flatMap((el) => Array.from(el.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+            return tops.size > 1 && !/\s/.test(node.textContent!.trim());
+          })
+          .map((node) => node.textContent),
+      ),
+    );
+    expect(broken).toEqual([]);
+    await expect(page.locator('.table-of-contents a', {hasText: 'objectWithoutPricingSelectable'}).locator('wbr')).toHaveCount(3);
+  });
+
   test('the facts box wraps a long type instead of cutting it off', async ({page}) => {
     await atWidth(page, 390, '/docs/renderer/config-pricing');
     const clipped = await page
@@ -631,5 +653,62 @@ test.describe('figures', () => {
     expect(badge).toBe('"Full size"');
     await atWidth(page, 1440, '/docs/renderer/config-showminimap');
     expect(await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+  });
+});
+
+/**
+ * The console, the webhook lab and the playground load on a click, so the page sweep sees only
+ * their buttons. Opened, they must fit too: the lab and the playground in the article column
+ * (the sweep's own checks), the console's modal dialog inside the window with nothing in it
+ * wider than the dialog.
+ */
+test.describe('interactive parts, opened', () => {
+  const dialogFits = (page: Page) =>
+    page.evaluate(() => {
+      const dialog = Array.from(document.querySelectorAll('dialog[open]')).find((d) => d.querySelector('form'))!;
+      const rect = dialog.getBoundingClientRect();
+      const root = document.documentElement;
+      const wide = Array.from(dialog.querySelectorAll('*'))
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width <= 1) return false;
+          // Inside a box that scrolls or clips (a code sample), the box is what must fit.
+          for (let node = el.parentElement; node && node !== dialog; node = node.parentElement) {
+            if (getComputedStyle(node).overflowX !== 'visible') return false;
+          }
+          return box.right > rect.right + 1 || box.left < rect.left - 1;
+        })
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      return {left: rect.left, right: rect.right, window: root.clientWidth, sideways: root.scrollWidth > root.clientWidth + 1, wide};
+    });
+
+  test('the REST console fits the window at 390, 1024 and 1440 px', async ({page}) => {
+    await atWidth(page, 1440, OPERATION);
+    await page.getByRole('button', {name: 'Try it', exact: true}).first().click();
+    await expect(page.getByRole('button', {name: 'Send request'})).toBeVisible();
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({width, height: 900});
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const fit = await dialogFits(page);
+      expect(fit.left, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(fit.right, `${width} px`).toBeLessThanOrEqual(fit.window + 1);
+      expect(fit.sideways, `${width} px`).toBe(false);
+      expect(fit.wide, `${width} px`).toEqual([]);
+    }
+  });
+
+  test('the webhook lab, opened, leaves the page without layout faults', async ({page}) => {
+    await atWidth(page, 1440, '/docs/webhooks');
+    await page.getByRole('button', {name: 'Open the webhook lab'}).click();
+    await expect(page.getByRole('button', {name: 'Create example message'})).toBeVisible();
+    await page.getByRole('button', {name: 'Create example message'}).click();
+    expect(await layoutFaults(page, '/docs/webhooks')).toEqual([]);
+  });
+
+  test('the renderer playground, rendered, leaves the page without layout faults', async ({page}) => {
+    await atWidth(page, 1440, '/docs/renderer/playground');
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    expect(await layoutFaults(page, '/docs/renderer/playground')).toEqual([]);
   });
 });

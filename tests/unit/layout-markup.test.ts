@@ -7,7 +7,7 @@
 import type {Element, Root} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {codeBreakPieces, withCodeBreaks} from '../../lib/markdown/breaks';
+import {codeBreakPieces, withCodeBreaks, withTocBreaks} from '../../lib/markdown/breaks';
 import rehypeTableCells, {headerLabels, MIN_BREAKABLE} from '../../plugins/remark/tableCells';
 import remarkTocBreaks from '../../plugins/remark/tocBreaks';
 import {sectionOfDoc} from '../../config/navbar';
@@ -32,6 +32,12 @@ describe('code break points', () => {
     expect(withCodeBreaks('The <code>chart.selectedObjects</code> list')).toBe('The <code>chart.<wbr>selected<wbr>Objects</code> list');
     expect(withCodeBreaks('<code>Map&lt;fooBar&gt;</code>')).toBe('<code>Map&#60;foo<wbr>Bar&#62;</code>');
     expect(withCodeBreaks('<code>a<b>c</b></code>')).toBe('<code>a<b>c</b></code>');
+  });
+
+  it('reach a table of contents entry that is one bare identifier, and leave prose entries alone', () => {
+    expect(withTocBreaks('objectWithoutPricingSelectable')).toBe('object<wbr>Without<wbr>Pricing<wbr>Selectable');
+    expect(withTocBreaks('What staff can do')).toBe('What staff can do');
+    expect(withTocBreaks('The <code>maxSelectedObjects</code> limit')).toBe('The <code>max<wbr>Selected<wbr>Objects</code> limit');
   });
 });
 
