@@ -510,6 +510,12 @@ test.describe('tables', () => {
         dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1 || dd.getBoundingClientRect().right > 390).map((dd) => dd.textContent),
       );
     expect(clipped).toEqual([]);
+    // One label column for every row: the values start at the same x.
+    const lefts = await page
+      .locator('dl[aria-label="Facts"] dd')
+      .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+    expect(lefts.length).toBeGreaterThan(2);
+    expect(new Set(lefts).size).toBe(1);
   });
 });
 
