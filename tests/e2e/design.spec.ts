@@ -119,12 +119,14 @@ test.describe('REST operation page', () => {
     await expect(page.locator('table')).toHaveCount(await page.locator('h2#errors ~ table').count());
   });
 
-  test('keeps its own markup lean: the page outside the code samples stays under 700 elements', async ({page}) => {
+  // 700 before the errors became a table (issue 24): its rows and cells, and the <wbr>s that let long
+  // error codes break between words in a narrow column, replace a longer wall of paragraphs.
+  test('keeps its own markup lean: the page outside the code samples stays under 760 elements', async ({page}) => {
     await atWidth(page, 1440, OPERATION);
     const own = await page.evaluate(
       () => Array.from(document.querySelectorAll('main *')).filter((el) => !el.closest('.tabs-container, .theme-code-block, pre')).length,
     );
-    expect(own).toBeLessThan(700);
+    expect(own).toBeLessThan(760);
   });
 });
 
