@@ -87,9 +87,6 @@ export function sectionOfDoc(docsPath: string): Section {
 export const changelogLink = {to: '/changelog/', label: 'Changelog'} as const;
 export const supportLink = {href: site.supportUrl, label: 'Support'} as const;
 
-/** Below this width (and above the 996 px mobile breakpoint) the right-hand links move into "More". */
-export const NAVBAR_WIDE_MIN = 1280;
-
 /**
  * Navbar items in the order of SPEC §2: six sections left, changelog and support right, then
  * search. From 997 to 1279 px the eight labels, the brand and the search button do not fit on

@@ -1,8 +1,8 @@
 /**
  * Compares two production builds page by page: each HTML page's visible text,
- * its links and its anchors, and every Markdown, text and XML output byte for
- * byte. Content-hashed asset names are masked, so a refactor that changes no
- * page prints only "same". Usage: node scripts/compare-builds.mjs BEFORE AFTER
+ * its links and its anchors, and every Markdown, text, XML and SVG output
+ * (the seat-map figures among them) byte for byte. Content-hashed asset
+ * names are masked, so a refactor that changes no page prints only "same". Usage: node scripts/compare-builds.mjs BEFORE AFTER
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,7 +68,7 @@ export function compareBuilds(before, after) {
   const compared = (dir) =>
     new Set(
       filesUnder(dir)
-        .filter((f) => /\.(html|md|txt|xml)$/.test(f) || f === '_redirects')
+        .filter((f) => /\.(html|md|txt|xml|svg)$/.test(f) || f === '_redirects')
         .map(maskHashes),
     );
   const left = compared(before);
@@ -105,7 +105,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const {pages, files, problems} = compareBuilds(path.resolve(before), path.resolve(after));
   console.log(
-    `${pages} HTML pages and ${files - pages} Markdown, text and XML files compared: ${problems.length ? `${problems.length} differences` : 'same'}`,
+    `${pages} HTML pages and ${files - pages} Markdown, text, XML and SVG files compared: ${problems.length ? `${problems.length} differences` : 'same'}`,
   );
   for (const problem of problems) console.log(`  ${problem}`);
   process.exitCode = problems.length ? 1 : 0;

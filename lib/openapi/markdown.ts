@@ -136,7 +136,7 @@ function exampleRequests(op: ApiOperation): BlockContent[] {
       body: example?.value as JsonValue | undefined,
       key: acceptsSecretKey(op) ? undefined : 'YOUR_COMPANY_ADMIN_KEY',
     });
-    for (const sample of restSamples(request)) out.push(code(sample.prism, sample.code, `title=${JSON.stringify(sample.label)}`));
+    for (const sample of restSamples(request)) out.push(code(sample.fence, sample.code, `title=${JSON.stringify(sample.label)}`));
   }
   return out;
 }

@@ -85,10 +85,8 @@ function mediaList(content: unknown, resolver: Resolver): ApiMedia[] {
   });
 }
 
-/** Builds the model from the bundled document. Throws on what would make a broken page. */
-export function buildModel(document: Obj): ApiModel {
-  const resolver = new Resolver(document);
-  const tags: ApiTag[] = asArray(document.tags).map((raw) => {
+function readTags(document: Obj): ApiTag[] {
+  return asArray(document.tags).map((raw) => {
     const tag = asObj(raw);
     return {
       name: String(tag.name),
@@ -96,10 +94,130 @@ export function buildModel(document: Obj): ApiModel {
       description: String(tag.description ?? '').trim(),
     };
   });
-  const tagNames = new Set(tags.map((tag) => tag.name));
-  const operations: ApiOperation[] = [];
-  const problems: string[] = [];
+}
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** What would make an operation's page broken: no id, an undeclared tag, a slug that is not a file name. */
+function checkOperation(where: string, op: ApiOperation, tagNames: Set<string>, problems: string[]): void {
+  if (!op.id) problems.push(`${where}: no operationId`);
+  if (!tagNames.has(op.tag)) problems.push(`${where}: tag "${op.tag}" is not declared in the document's tags`);
+  if (!SLUG.test(op.slug)) problems.push(`${where}: x-slug "${op.slug}" is not a page slug`);
+}
+
+/** Path-level parameters, overridden by the operation's own with the same name and location. */
+function mergedParameters(shared: unknown[], op: Obj, resolver: Resolver): Obj[] {
+  const params = new Map<string, Obj>();
+  for (const raw of [...shared, ...asArray(op.parameters)]) {
+    const param = resolver.get(raw);
+    params.set(`${String(param.in)}:${String(param.name)}`, param);
+  }
+  return [...params.values()];
+}
+
+function readResponses(op: Obj, resolver: Resolver): ApiResponse[] {
+  return Object.entries(asObj(op.responses)).map(([status, raw]) => {
+    const response = resolver.get(raw);
+    return {
+      status,
+      description: String(response.description ?? '').trim(),
+      action: typeof response['x-action'] === 'string' ? response['x-action'].trim() : undefined,
+      headers: Object.entries(asObj(response.headers)).map(([name, header]) => ({
+        name,
+        description: String(resolver.get(header).description ?? '').trim(),
+      })),
+      content: mediaList(response.content, resolver),
+    };
+  });
+}
+
+/** One operation of the document as written, with every example (its variants take theirs later). */
+function readOperation(document: Obj, resolver: Resolver, apiPath: string, method: string, op: Obj, shared: unknown[]): ApiOperation {
+  const id = String(op.operationId ?? '');
+  const body = op.requestBody === undefined ? undefined : resolver.get(op.requestBody);
+  return {
+    id,
+    method: method.toUpperCase(),
+    path: apiPath,
+    summary: String(op.summary ?? id),
+    description: String(op.description ?? '').trim(),
+    tag: String(asArray(op.tags)[0] ?? ''),
+    slug: String(op['x-slug'] ?? ''),
+    lane: op['x-lane'] === 'priority' ? 'priority' : 'regular',
+    deprecated: op.deprecated === true,
+    security: asArray(op.security ?? document.security).map((alternative) => Object.keys(asObj(alternative))),
+    parameters: mergedParameters(shared, op, resolver),
+    requestBody: body && {
+      required: body.required === true,
+      description: typeof body.description === 'string' ? body.description : undefined,
+      content: mediaList(body.content, resolver),
+    },
+    responses: readResponses(op, resolver),
+    errorCodes: operationErrorCodes(op),
+    related: asArray(op['x-related']).map(String),
+  };
+}
+
+/** Example names some variant claims, which the operation itself then leaves to it. */
+type Claimed = {request: Set<string>; response: Set<string>};
+
+/**
+ * One `x-variants` entry: a second domain operation on the same method and path, with its own id, page,
+ * fixed query and examples, and the operation it varies as its first related one.
+ */
+function readVariant(base: ApiOperation, variant: Obj, claimed: Claimed, where: string, tagNames: Set<string>, problems: string[]): ApiOperation {
+  const variantId = String(variant.operationId ?? '');
+  const variantTag = String(variant.tag ?? base.tag);
+  if (!tagNames.has(variantTag)) problems.push(`${where} variant ${variantId}: unknown tag "${variantTag}"`);
+  const requestExample = variant.requestExample === undefined ? undefined : String(variant.requestExample);
+  const responseExample = variant.responseExample === undefined ? undefined : String(variant.responseExample);
+  const fixedQuery = typeof variant.query === 'string' ? variant.query : undefined;
+  const fixedNames = new Set(fixedQuery ? [...new URLSearchParams(fixedQuery).keys()] : []);
+  const derived: ApiOperation = {
+    ...base,
+    id: variantId,
+    fixedQuery,
+    summary: String(variant.summary ?? variantId),
+    description: String(variant.description ?? base.description).trim(),
+    tag: variantTag,
+    slug: String(variant.slug ?? base.slug),
+    parameterNote: typeof variant.parameterNote === 'string' ? variant.parameterNote : undefined,
+    parameters: base.parameters.filter((param) => !(param.in === 'query' && fixedNames.has(String(param.name)))),
+    related: [base.id, ...base.related.filter((other) => other !== variantId)],
+  };
+  const shaped = withExamples(
+    derived,
+    requestExample
+      ? {accept: (name) => name === requestExample, fallbackToAll: false}
+      : {accept: (name) => !claimed.request.has(name), fallbackToAll: true},
+    responseExample
+      ? {accept: (name) => name === responseExample, fallbackToAll: false}
+      : {accept: (name) => !claimed.response.has(name), fallbackToAll: true},
+  );
+  if (!responseExample) return shaped;
+  // A variant answers with the success response that holds its example, plus every error.
+  return {...shaped, responses: shaped.responses.filter((r) => !r.status.startsWith('2') || r.content.some((m) => m.examples.length > 0))};
+}
+
+/** The operation followed by its variants, each showing its own examples. */
+function withVariants(base: ApiOperation, op: Obj, where: string, tagNames: Set<string>, problems: string[]): ApiOperation[] {
+  const variants = asArray(op['x-variants']).map(asObj);
+  const claimed: Claimed = {
+    request: new Set(variants.map((v) => v.requestExample).filter(Boolean).map(String)),
+    response: new Set(variants.map((v) => v.responseExample).filter(Boolean).map(String)),
+  };
+  // The operation itself shows the examples its variants do not claim (when some remain).
+  const own = withExamples(
+    base,
+    {accept: (name) => !claimed.request.has(name), fallbackToAll: true},
+    {accept: (name) => !claimed.response.has(name), fallbackToAll: true},
+  );
+  return [own, ...variants.map((variant) => readVariant(base, variant, claimed, where, tagNames, problems))];
+}
+
+/** Every operation and variant of the document, in document order. */
+function readOperations(document: Obj, resolver: Resolver, tagNames: Set<string>, problems: string[]): ApiOperation[] {
+  const operations: ApiOperation[] = [];
   for (const [apiPath, rawItem] of Object.entries(asObj(document.paths))) {
     const item = resolver.get(rawItem);
     const shared = asArray(item.parameters);
@@ -107,134 +225,50 @@ export function buildModel(document: Obj): ApiModel {
       if (!isObj(item[method])) continue;
       const op = item[method] as Obj;
       const where = `${method.toUpperCase()} ${apiPath}`;
-      const id = String(op.operationId ?? '');
-      const tag = String(asArray(op.tags)[0] ?? '');
-      const slug = String(op['x-slug'] ?? '');
-      if (!id) problems.push(`${where}: no operationId`);
-      if (!tagNames.has(tag)) problems.push(`${where}: tag "${tag}" is not declared in the document's tags`);
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(slug)) problems.push(`${where}: x-slug "${slug}" is not a page slug`);
-      // Operation parameters override path-level ones with the same name and location.
-      const params = new Map<string, Obj>();
-      for (const raw of [...shared, ...asArray(op.parameters)]) {
-        const param = resolver.get(raw);
-        params.set(`${String(param.in)}:${String(param.name)}`, param);
-      }
-      const body = op.requestBody === undefined ? undefined : resolver.get(op.requestBody);
-      const base: ApiOperation = {
-        id,
-        method: method.toUpperCase(),
-        path: apiPath,
-        summary: String(op.summary ?? id),
-        description: String(op.description ?? '').trim(),
-        tag,
-        slug,
-        lane: op['x-lane'] === 'priority' ? 'priority' : 'regular',
-        deprecated: op.deprecated === true,
-        security: asArray(op.security ?? document.security).map((alternative) => Object.keys(asObj(alternative))),
-        parameters: [...params.values()],
-        requestBody: body && {
-          required: body.required === true,
-          description: typeof body.description === 'string' ? body.description : undefined,
-          content: mediaList(body.content, resolver),
-        },
-        responses: Object.entries(asObj(op.responses)).map(([status, raw]) => {
-          const response = resolver.get(raw);
-          return {
-            status,
-            description: String(response.description ?? '').trim(),
-            action: typeof response['x-action'] === 'string' ? response['x-action'].trim() : undefined,
-            headers: Object.entries(asObj(response.headers)).map(([name, header]) => ({
-              name,
-              description: String(resolver.get(header).description ?? '').trim(),
-            })),
-            content: mediaList(response.content, resolver),
-          };
-        }),
-        errorCodes: operationErrorCodes(op),
-        related: asArray(op['x-related']).map(String),
-      };
-      const variants = asArray(op['x-variants']).map(asObj);
-      const claimedRequest = new Set(variants.map((v) => v.requestExample).filter(Boolean).map(String));
-      const claimedResponse = new Set(variants.map((v) => v.responseExample).filter(Boolean).map(String));
-      // The operation itself shows the examples its variants do not claim (when some remain).
-      operations.push(
-        withExamples(
-          base,
-          {accept: (name) => !claimedRequest.has(name), fallbackToAll: true},
-          {accept: (name) => !claimedResponse.has(name), fallbackToAll: true},
-        ),
-      );
-      for (const variant of variants) {
-        const variantId = String(variant.operationId ?? '');
-        const variantTag = String(variant.tag ?? tag);
-        if (!tagNames.has(variantTag)) problems.push(`${where} variant ${variantId}: unknown tag "${variantTag}"`);
-        const requestExample = variant.requestExample === undefined ? undefined : String(variant.requestExample);
-        const responseExample = variant.responseExample === undefined ? undefined : String(variant.responseExample);
-        const fixedQuery = typeof variant.query === 'string' ? variant.query : undefined;
-        const fixedNames = new Set(fixedQuery ? [...new URLSearchParams(fixedQuery).keys()] : []);
-        const derived: ApiOperation = {
-          ...base,
-          id: variantId,
-          fixedQuery,
-          summary: String(variant.summary ?? variantId),
-          description: String(variant.description ?? base.description).trim(),
-          tag: variantTag,
-          slug: String(variant.slug ?? slug),
-          parameterNote: typeof variant.parameterNote === 'string' ? variant.parameterNote : undefined,
-          parameters: base.parameters.filter((param) => !(param.in === 'query' && fixedNames.has(String(param.name)))),
-          related: [base.id, ...base.related.filter((other) => other !== variantId)],
-        };
-        let shaped = withExamples(
-          derived,
-          requestExample
-            ? {accept: (name) => name === requestExample, fallbackToAll: false}
-            : {accept: (name) => !claimedRequest.has(name), fallbackToAll: true},
-          responseExample
-            ? {accept: (name) => name === responseExample, fallbackToAll: false}
-            : {accept: (name) => !claimedResponse.has(name), fallbackToAll: true},
-        );
-        if (responseExample) {
-          // A variant answers with the success response that holds its example, plus every error.
-          shaped = {
-            ...shaped,
-            responses: shaped.responses.filter((r) => !r.status.startsWith('2') || r.content.some((m) => m.examples.length > 0)),
-          };
-        }
-        operations.push(shaped);
-      }
+      const base = readOperation(document, resolver, apiPath, method, op, shared);
+      checkOperation(where, base, tagNames, problems);
+      operations.push(...withVariants(base, op, where, tagNames, problems));
     }
   }
+  return operations;
+}
 
-  const errorCodes = readErrorCatalogue(document, resolver);
+/** What must hold across operations: error codes the catalogue defines, unique ids, related ids that exist. */
+function checkReferences(operations: ApiOperation[], errorCodes: ErrorCodeEntry[], problems: string[]): void {
   const knownCodes = new Set(errorCodes.map((entry) => entry.code));
   for (const op of operations) {
     for (const code of op.errorCodes) if (!knownCodes.has(code)) problems.push(`${op.id}: x-error-codes names ${code}, which ErrorCode does not define`);
   }
-
   const ids = new Map<string, number>();
   for (const op of operations) ids.set(op.id, (ids.get(op.id) ?? 0) + 1);
   for (const [id, count] of ids) if (count > 1) problems.push(`operationId ${id} is used ${count} times`);
   for (const op of operations) {
     for (const related of op.related) if (!ids.has(related)) problems.push(`${op.id}: x-related names unknown operation ${related}`);
   }
-  if (problems.length > 0) throw new Error(`The OpenAPI document cannot be turned into pages:\n- ${problems.join('\n- ')}`);
+}
 
+function newPage(op: ApiOperation): ApiPage {
+  const description = firstSentence(op.description);
+  return {
+    slug: op.slug,
+    route: `api/${op.slug}`,
+    file: `${OPERATIONS_DIR}/${op.slug}.mdx`,
+    docId: `${OPERATIONS_DIR}/${op.slug}`,
+    title: op.summary,
+    description: description.length >= 20 ? description : `${op.summary}: ${op.method} ${op.path} in the Tessera REST API.`,
+    tag: op.tag,
+    operations: [],
+  };
+}
+
+/** One page per slug, in the order slugs first appear, each at a route no resource page or other page holds. */
+function paginate(operations: ApiOperation[], tagNames: Set<string>): ApiPage[] {
   const pages: ApiPage[] = [];
   const bySlug = new Map<string, ApiPage>();
   for (const op of operations) {
     let page = bySlug.get(op.slug);
     if (!page) {
-      const description = firstSentence(op.description);
-      page = {
-        slug: op.slug,
-        route: `api/${op.slug}`,
-        file: `${OPERATIONS_DIR}/${op.slug}.mdx`,
-        docId: `${OPERATIONS_DIR}/${op.slug}`,
-        title: op.summary,
-        description: description.length >= 20 ? description : `${op.summary}: ${op.method} ${op.path} in the Tessera REST API.`,
-        tag: op.tag,
-        operations: [],
-      };
+      page = newPage(op);
       bySlug.set(op.slug, page);
       pages.push(page);
     }
@@ -254,6 +288,20 @@ export function buildModel(document: Obj): ApiModel {
     if (other) throw new Error(`The operation pages ${other} and ${page.slug} would share the route /docs/${page.route}`);
     routes.set(page.route, page.slug);
   }
+  return pages;
+}
+
+/** Builds the model from the bundled document. Throws on what would make a broken page. */
+export function buildModel(document: Obj): ApiModel {
+  const resolver = new Resolver(document);
+  const tags = readTags(document);
+  const tagNames = new Set(tags.map((tag) => tag.name));
+  const problems: string[] = [];
+  const operations = readOperations(document, resolver, tagNames, problems);
+  const errorCodes = readErrorCatalogue(document, resolver);
+  checkReferences(operations, errorCodes, problems);
+  if (problems.length > 0) throw new Error(`The OpenAPI document cannot be turned into pages:\n- ${problems.join('\n- ')}`);
+  const pages = paginate(operations, tagNames);
   return {tags, operations, pages, errorCodes, resolver};
 }
 

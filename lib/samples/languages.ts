@@ -13,8 +13,8 @@ export type SampleLanguage = {
   id: string;
   /** Tab label. */
   label: string;
-  /** Prism language of the code block. */
-  prism: string;
+  /** Language of the code fence, as Shiki knows it (config/shiki.ts). */
+  fence: string;
   generate(request: RestRequest): string;
 };
 
@@ -244,20 +244,20 @@ function python(request: RestRequest): string {
 
 /** Tab order: cURL, JavaScript, C#, Java, PHP, Ruby, Python. */
 export const sampleLanguages: SampleLanguage[] = [
-  {id: 'curl', label: 'cURL', prism: 'bash', generate: curl},
-  {id: 'javascript', label: 'JavaScript', prism: 'javascript', generate: javascript},
-  {id: 'csharp', label: 'C#', prism: 'csharp', generate: csharp},
-  {id: 'java', label: 'Java', prism: 'java', generate: java},
-  {id: 'php', label: 'PHP', prism: 'php', generate: php},
-  {id: 'ruby', label: 'Ruby', prism: 'ruby', generate: ruby},
-  {id: 'python', label: 'Python', prism: 'python', generate: python},
+  {id: 'curl', label: 'cURL', fence: 'bash', generate: curl},
+  {id: 'javascript', label: 'JavaScript', fence: 'javascript', generate: javascript},
+  {id: 'csharp', label: 'C#', fence: 'csharp', generate: csharp},
+  {id: 'java', label: 'Java', fence: 'java', generate: java},
+  {id: 'php', label: 'PHP', fence: 'php', generate: php},
+  {id: 'ruby', label: 'Ruby', fence: 'ruby', generate: ruby},
+  {id: 'python', label: 'Python', fence: 'python', generate: python},
 ];
 
 /** The synced-tabs group shared by every REST sample, so one choice applies on every page. */
 export const SAMPLES_GROUP_ID = 'rest-language';
 
-export type Sample = {id: string; label: string; prism: string; code: string};
+export type Sample = {id: string; label: string; fence: string; code: string};
 
 export function restSamples(request: RestRequest): Sample[] {
-  return sampleLanguages.map(({id, label, prism, generate}) => ({id, label, prism, code: generate(request)}));
+  return sampleLanguages.map(({id, label, fence, generate}) => ({id, label, fence, code: generate(request)}));
 }

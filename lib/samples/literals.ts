@@ -4,7 +4,9 @@
  * Containers of plain values stay on one line when they are short; the rest
  * is indented, so a body reads the same in every tab.
  */
-import type {JsonValue} from './request';
+
+/** A value JSON can carry, as request bodies and samples hold it. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 
 export type LiteralSyntax = {
   string(value: string): string;

@@ -6,13 +6,13 @@
  */
 
 import {site} from '../../config/site';
-import {jsonSyntax, printLiteral} from './literals';
+import {jsonSyntax, printLiteral, type JsonValue} from './literals';
+
+export type {JsonValue};
 
 /** Samples call the first region's host; the regions page says which host an account uses. */
 export const DEFAULT_BASE_URL = site.apiHost(site.apiRegions[0]);
 export const DEFAULT_KEY = 'YOUR_SECRET_KEY';
-
-export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 
 export type RestRequest = {
   method: string;

@@ -42,6 +42,31 @@ export function text(content: string, attrs: Attributes): string {
 export const SANS = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'DejaVu Sans',sans-serif";
 export const MONO = "ui-monospace,SFMono-Regular,Menlo,Consolas,'DejaVu Sans Mono',monospace";
 
+/**
+ * The size, weight and style a text is drawn in. A figure measures a text to
+ * size the box around it and then draws it: both go through this one value,
+ * so the box is always measured at the size the text is drawn.
+ */
+export type Font = {size: number; weight?: number; italic?: boolean; mono?: boolean};
+
+/** How wide `value` is in `font`; weights of 600 and more measure as bold. */
+export function measure(value: string, font: Font): number {
+  return textWidth(value, font.size, {bold: (font.weight ?? 400) >= 600, mono: font.mono});
+}
+
+/** A text element in `font` with its baseline starting at (x, y); `attrs` adds the rest (fill, anchor...). */
+export function drawText(value: string, font: Font, x: number, y: number, attrs: Attributes = {}): string {
+  return text(value, {
+    x: num(x),
+    y: num(y),
+    'font-size': font.size,
+    'font-weight': font.weight,
+    'font-style': font.italic ? 'italic' : undefined,
+    'font-family': font.mono ? MONO : undefined,
+    ...attrs,
+  });
+}
+
 /** Breaks text into lines no wider than `max`, at spaces. */
 export function wrap(value: string, size: number, max: number, options: {bold?: boolean} = {}): string[] {
   const lines: string[] = [];

@@ -3,8 +3,7 @@
  * Event Manager and the Designer, and the text column of a social card. Each
  * dock takes its strip off the panel; the chart gets what is left.
  */
-import {textWidth} from '../../lib/seatmap/text';
-import {el, num, text, wrap} from '../../lib/seatmap/svg';
+import {drawText, el, measure, num, wrap, type Font} from '../../lib/seatmap/svg';
 import {onColour, type Palette} from '../../lib/seatmap/palette';
 import type {Dock, Item} from './schema';
 import type {Box} from '../../lib/seatmap/layout';
@@ -12,15 +11,15 @@ import {SceneError} from './errors';
 
 const BAR = 42;
 
+/** A bar item's font: the strongest for primary and active items, regular for inputs and muted text. */
+function itemFont(item: Item): Font {
+  const weight = item.tone === 'primary' || item.tone === 'active' ? 700 : item.tone === 'input' || item.tone === 'muted' ? undefined : 600;
+  return {size: 12.5, weight};
+}
+
 function itemWidth(item: Item): number {
-  if (item.tone === 'muted') return textWidth(item.text, 12.5) + (item.swatch ? 16 : 0) + (item.icon ? 20 : 0) + 4;
-  return (
-    textWidth(item.text, 12.5, {bold: item.tone !== 'input'}) +
-    22 +
-    (item.swatch ? 16 : 0) +
-    (item.icon ? 20 : 0) +
-    (item.tone === 'input' ? 40 : 0)
-  );
+  if (item.tone === 'muted') return measure(item.text, itemFont(item)) + (item.swatch ? 16 : 0) + (item.icon ? 20 : 0) + 4;
+  return measure(item.text, itemFont(item)) + 22 + (item.swatch ? 16 : 0) + (item.icon ? 20 : 0) + (item.tone === 'input' ? 40 : 0);
 }
 
 function icon(name: NonNullable<Item['icon']>, x: number, y: number, colour: string): string {
@@ -54,7 +53,7 @@ function icon(name: NonNullable<Item['icon']>, x: number, y: number, colour: str
     case 'shape':
       return el('circle', {cx: x - 2, cy: y + 1, r: 4.5, ...stroke}) + el('rect', {x: x, y: y - 6, width: 7, height: 7, ...stroke});
     case 'text':
-      return text('T', {x: num(x), y: num(y + 5), 'font-size': 14, 'font-weight': 700, 'text-anchor': 'middle', fill: colour});
+      return drawText('T', {size: 14, weight: 700}, x, y + 5, {'text-anchor': 'middle', fill: colour});
     case 'focal':
       return el('circle', {cx: x, cy: y, r: 6, ...stroke}) + el('circle', {cx: x, cy: y, r: 2, fill: colour});
     case 'undo':
@@ -73,16 +72,13 @@ function drawItem(item: Item, x: number, y: number, h: number, palette: Palette)
   let out = '';
   let tx = x + (item.tone === 'muted' ? 0 : 11);
   let fill = palette.text;
-  let weight: number | undefined = 600;
   switch (item.tone) {
     case 'primary':
       out += el('rect', {x, y, width: w, height: h, rx: 6, fill: palette.primary});
       fill = palette.onPrimary;
-      weight = 700;
       break;
     case 'active':
       out += el('rect', {x, y, width: w, height: h, rx: 6, fill: palette.surfaceStrong, stroke: palette.primary, 'stroke-width': 1.4});
-      weight = 700;
       break;
     case 'danger':
       out += el('rect', {x, y, width: w, height: h, rx: 6, fill: palette.canvas, stroke: palette.error});
@@ -91,11 +87,9 @@ function drawItem(item: Item, x: number, y: number, h: number, palette: Palette)
     case 'input':
       out += el('rect', {x, y, width: w, height: h, rx: 6, fill: palette.canvas, stroke: palette.frame});
       fill = palette.muted;
-      weight = undefined;
       break;
     case 'muted':
       fill = palette.muted;
-      weight = undefined;
       break;
     default:
       out += el('rect', {x, y, width: w, height: h, rx: 6, fill: palette.canvas, stroke: palette.frame});
@@ -108,7 +102,7 @@ function drawItem(item: Item, x: number, y: number, h: number, palette: Palette)
     out += el('circle', {cx: tx + 5, cy: mid, r: 5, fill: item.swatch});
     tx += 16;
   }
-  out += text(item.text, {x: num(tx), y: num(mid + 4.4), 'font-size': 12.5, 'font-weight': weight, fill});
+  out += drawText(item.text, itemFont(item), tx, mid + 4.4, {fill});
   return out;
 }
 
@@ -142,14 +136,7 @@ function drawSidePanel(dock: Extract<Dock, {panel: string}>, box: Box, palette: 
     el('path', {d: `M${num(edge)} ${num(box.y)}v${num(box.h)}`, stroke: palette.frame});
   let y = box.y + 10;
   if (dock.title) {
-    out += text(dock.title.toUpperCase(), {
-      x: num(box.x + 12),
-      y: num(y + 12),
-      'font-size': 11,
-      'font-weight': 700,
-      'letter-spacing': 0.6,
-      fill: palette.muted,
-    });
+    out += drawText(dock.title.toUpperCase(), {size: 11, weight: 700}, box.x + 12, y + 12, {'letter-spacing': 0.6, fill: palette.muted});
     y += 22;
   }
   for (const item of dock.items) {
@@ -175,9 +162,8 @@ function drawSidePanel(dock: Extract<Dock, {panel: string}>, box: Box, palette: 
       tx += 19;
     }
     const fill = item.tone === 'muted' ? palette.muted : item.tone === 'danger' ? palette.error : palette.text;
-    out += text(item.text, {x: num(tx), y: num(y + 18.5), 'font-size': 12.5, 'font-weight': active ? 700 : 500, fill});
-    if (item.value)
-      out += text(item.value, {x: num(box.x + box.w - 14), y: num(y + 18.5), 'font-size': 12, 'text-anchor': 'end', fill: palette.muted});
+    out += drawText(item.text, {size: 12.5, weight: active ? 700 : 500}, tx, y + 18.5, {fill});
+    if (item.value) out += drawText(item.value, {size: 12}, box.x + box.w - 14, y + 18.5, {'text-anchor': 'end', fill: palette.muted});
     y += 32;
   }
   let fy = box.y + box.h - 10 - dock.footer.length * 34;
@@ -193,11 +179,7 @@ function drawSidePanel(dock: Extract<Dock, {panel: string}>, box: Box, palette: 
       fill: primary ? palette.primary : palette.canvas,
       stroke: primary ? undefined : palette.frame,
     });
-    out += text(item.text, {
-      x: num(box.x + 10 + w / 2),
-      y: num(fy + 18.5),
-      'font-size': 12.5,
-      'font-weight': 700,
+    out += drawText(item.text, {size: 12.5, weight: 700}, box.x + 10 + w / 2, fy + 18.5, {
       'text-anchor': 'middle',
       fill: primary ? palette.onPrimary : palette.text,
     });
@@ -230,11 +212,7 @@ function drawTools(dock: Extract<Dock, {tools: string}>, box: Box, palette: Pale
         'stroke-width': 1.4,
       });
     if (item.icon) out += icon(item.icon, box.x + box.w / 2, y + 14, active ? palette.primary : palette.text);
-    out += text(item.text, {
-      x: num(box.x + box.w / 2),
-      y: num(y + 36),
-      'font-size': 11,
-      'font-weight': active ? 700 : 500,
+    out += drawText(item.text, {size: 11, weight: active ? 700 : 500}, box.x + box.w / 2, y + 36, {
       'text-anchor': 'middle',
       fill: palette.text,
     });
@@ -242,6 +220,9 @@ function drawTools(dock: Extract<Dock, {tools: string}>, box: Box, palette: Pale
   if (6 + dock.items.length * TOOL > box.h) throw new SceneError(`the tool column lists more tools than fit in the panel's height`);
   return out;
 }
+
+const CARD_TITLE: Font = {size: 32, weight: 700};
+const CARD_SUBTITLE: Font = {size: 15};
 
 /** The text column of a social card, drawn at half size: cards are rasterised at twice their pixel size. */
 function drawCard(dock: Extract<Dock, {card: object}>, box: Box, palette: Palette): string {
@@ -263,19 +244,19 @@ function drawCard(dock: Extract<Dock, {card: object}>, box: Box, palette: Palett
     ),
     el('rect', {x: 17, y: 17, width: 9, height: 9, rx: 2, fill: '#ffb38a'}),
   );
-  out += text(eyebrow, {x: num(x + 32), y: num(box.y + 47.5), 'font-size': 15, 'font-weight': 700, fill: palette.text});
+  out += drawText(eyebrow, {size: 15, weight: 700}, x + 32, box.y + 47.5, {fill: palette.text});
   let y = box.y + 118;
-  for (const line of wrap(title, 32, width, {bold: true})) {
-    out += text(line, {x: num(x), y: num(y), 'font-size': 32, 'font-weight': 700, fill: palette.text});
+  for (const line of wrap(title, CARD_TITLE.size, width, {bold: true})) {
+    out += drawText(line, CARD_TITLE, x, y, {fill: palette.text});
     y += 37;
   }
   y += 4;
-  for (const line of wrap(subtitle, 15, width)) {
-    out += text(line, {x: num(x), y: num(y), 'font-size': 15, fill: palette.muted});
+  for (const line of wrap(subtitle, CARD_SUBTITLE.size, width)) {
+    out += drawText(line, CARD_SUBTITLE, x, y, {fill: palette.muted});
     y += 20;
   }
   if (y > box.y + box.h - 36) throw new SceneError('the card text does not fit; shorten the title or subtitle');
-  out += text('docs.tessera.example', {x: num(x), y: num(box.y + box.h - 28), 'font-size': 13, 'font-weight': 600, fill: palette.primary});
+  out += drawText('docs.tessera.example', {size: 13, weight: 600}, x, box.y + box.h - 28, {fill: palette.primary});
   return out;
 }
 

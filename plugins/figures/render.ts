@@ -6,31 +6,21 @@
  */
 import {el, num, SANS} from '../../lib/seatmap/svg';
 import {palettes, type Palette} from '../../lib/seatmap/palette';
-import {priceBook} from './prices';
+import type {State} from '../../lib/seatmap/look';
+import {priceBook, type PriceBook} from './prices';
 import {resolveState} from './state';
 import {drawVenue} from '../../lib/seatmap/draw';
 import {placeDock} from './docks';
-import {
-  drawFilterBar,
-  drawFilterPanel,
-  drawFloorPicker,
-  drawFullscreenButton,
-  drawLegend,
-  drawMessage,
-  drawMinimap,
-  drawNote,
-  drawPopover,
-  drawTitle,
-  drawTooltip,
-  drawZoomControls,
-  filterEntries,
-  legendEntries,
-  legendHeight,
-  noteBox,
-  type Frame,
-} from './overlays';
+import type {Frame} from './overlays/frame';
+import {drawLegend, legendEntries, legendHeight} from './overlays/legend';
+import {drawFilterBar, drawFilterPanel, filterEntries} from './overlays/filter';
+import {drawPopover} from './overlays/popover';
+import {drawTooltip} from './overlays/tooltip';
+import {drawFloorPicker, drawFullscreenButton, drawMessage, drawMinimap, drawZoomControls} from './overlays/controls';
+import {drawNote, noteBox} from './overlays/note';
+import {drawTitle} from './overlays/title';
 import type {Panel, Scene} from './schema';
-import {layoutVenue, VenueError, type Box} from '../../lib/seatmap/layout';
+import {layoutVenue, VenueError, type Box, type Venue} from '../../lib/seatmap/layout';
 import {SceneError} from './errors';
 
 export type Variant = 'light' | 'dark';
@@ -39,22 +29,22 @@ export type RenderedFigure = {svg: string; width: number; height: number};
 const TITLE = 30;
 const RADIUS = 10;
 
-function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): string {
-  const palette: Palette = palettes[panel.colorScheme ?? variant];
-  const venue = layoutVenue(panel);
-  const state = resolveState(panel, venue);
-  const prices = priceBook(panel.pricing);
+type Basics = {venue: Venue; state: State; palette: Palette; prices: PriceBook};
+
+/**
+ * Title, toolbars and side panels, the legend and the category filter, each taking its strip off the
+ * panel; returns what they draw and the chart area they leave.
+ */
+function drawDocks(panel: Panel, box: Box, basics: Basics): {parts: string[]; rest: Box} {
+  const {palette} = basics;
   const parts: string[] = [];
   const rest: Box = {...box};
-
   if (panel.title !== undefined) {
     parts.push(drawTitle(panel.title, {x: box.x, y: box.y, w: box.w, h: TITLE}, palette));
     rest.y += TITLE;
     rest.h -= TITLE;
   }
   for (const dock of panel.ui) parts.push(placeDock(dock, rest, palette));
-
-  const basics = {venue, state, palette, prices};
   if (panel.legend) {
     const entries = legendEntries(panel, basics);
     const h = legendHeight(entries, rest.w);
@@ -77,19 +67,32 @@ function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): stri
   }
   if (rest.w < 60 || rest.h < 40)
     throw new SceneError(`the docks leave ${Math.round(rest.w)}×${Math.round(rest.h)} px for the chart; make the panel larger`);
+  return {parts, rest};
+}
 
-  const pad = 14;
+const PAD = 14;
+
+/** What the chart area shows: the panel's `view`, or the whole venue with the notes drawn in chart coordinates. */
+function fitTarget(panel: Panel, venue: Venue): Box {
   let target = panel.view ?? venue.bbox;
-  if (!panel.view) {
-    for (const note of panel.notes) {
-      const extra = noteBox(note);
-      if (!extra) continue;
-      const x = Math.min(target.x, extra.x);
-      const y = Math.min(target.y, extra.y);
-      target = {x, y, w: Math.max(target.x + target.w, extra.x + extra.w) - x, h: Math.max(target.y + target.h, extra.y + extra.h) - y};
-    }
+  if (panel.view) return target;
+  for (const note of panel.notes) {
+    const extra = noteBox(note);
+    if (!extra) continue;
+    const x = Math.min(target.x, extra.x);
+    const y = Math.min(target.y, extra.y);
+    target = {x, y, w: Math.max(target.x + target.w, extra.x + extra.w) - x, h: Math.max(target.y + target.h, extra.y + extra.h) - y};
   }
-  const fit = Math.min((rest.w - 2 * pad) / target.w, (rest.h - 2 * pad) / target.h);
+  return target;
+}
+
+/**
+ * How the venue sits in the chart area: never enlarged (a `view` is zoomed to fill it), centred
+ * across, and down as the panel's `align` says.
+ */
+function fitVenue(panel: Panel, venue: Venue, rest: Box): {scale: number; tx: number; ty: number} {
+  const target = fitTarget(panel, venue);
+  const fit = Math.min((rest.w - 2 * PAD) / target.w, (rest.h - 2 * PAD) / target.h);
   const scale = panel.view ? Math.min(rest.w / target.w, rest.h / target.h) : Math.min(1, fit);
   const tx = rest.x + (rest.w - target.w * scale) / 2 - target.x * scale;
   const spare = rest.h - target.h * scale;
@@ -97,9 +100,33 @@ function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): stri
     panel.view || panel.align === 'center'
       ? spare / 2
       : panel.align === 'top'
-        ? Math.min(pad, spare / 2)
-        : spare - Math.min(pad, spare / 2);
+        ? Math.min(PAD, spare / 2)
+        : spare - Math.min(PAD, spare / 2);
   const ty = rest.y + offset - target.y * scale;
+  return {scale, tx, ty};
+}
+
+/** Minimap, floor picker, buttons, message, tooltip, popover and notes, over the chart. */
+function drawFloating(panel: Panel, frame: Frame, box: Box): string[] {
+  const parts: string[] = [];
+  if (panel.minimap) parts.push(drawMinimap(frame, panel.minimap === true ? 'bottom-left' : panel.minimap.corner, panel.view));
+  if (panel.floors) parts.push(drawFloorPicker(frame, panel.floors));
+  if (panel.fullscreenButton) parts.push(drawFullscreenButton(frame));
+  if (panel.zoomControls) parts.push(drawZoomControls(frame));
+  if (panel.message) parts.push(drawMessage(frame, panel.message));
+  if (panel.tooltip) parts.push(drawTooltip(panel.tooltip, frame));
+  if (panel.popover) parts.push(drawPopover(panel.popover, frame));
+  for (const note of panel.notes) parts.push(drawNote(note, frame, box));
+  return parts;
+}
+
+function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): string {
+  const palette: Palette = palettes[panel.colorScheme ?? variant];
+  const venue = layoutVenue(panel);
+  const state = resolveState(panel, venue);
+  const prices = priceBook(panel.pricing);
+  const {parts, rest} = drawDocks(panel, box, {venue, state, palette, prices});
+  const {scale, tx, ty} = fitVenue(panel, venue, rest);
   const transform = scale === 1 ? `translate(${num(tx)} ${num(ty)})` : `translate(${num(tx)} ${num(ty)}) scale(${scale.toFixed(4)})`;
   const drawn = drawVenue(venue, {
     palette,
@@ -117,16 +144,8 @@ function renderPanel(panel: Panel, box: Box, variant: Variant, id: string): stri
   } else {
     parts.push(el('g', {transform}, drawn));
   }
-
   const frame: Frame = {palette, venue, state, prices, area: rest, scale, toScreen: (x, y) => [tx + x * scale, ty + y * scale]};
-  if (panel.minimap) parts.push(drawMinimap(frame, panel.minimap === true ? 'bottom-left' : panel.minimap.corner, panel.view));
-  if (panel.floors) parts.push(drawFloorPicker(frame, panel.floors));
-  if (panel.fullscreenButton) parts.push(drawFullscreenButton(frame));
-  if (panel.zoomControls) parts.push(drawZoomControls(frame));
-  if (panel.message) parts.push(drawMessage(frame, panel.message));
-  if (panel.tooltip) parts.push(drawTooltip(panel.tooltip, frame));
-  if (panel.popover) parts.push(drawPopover(panel.popover, frame));
-  for (const note of panel.notes) parts.push(drawNote(note, frame, box));
+  parts.push(...drawFloating(panel, frame, box));
 
   const clip = el('clipPath', {id}, el('rect', {x: box.x, y: box.y, width: box.w, height: box.h, rx: RADIUS}));
   return (

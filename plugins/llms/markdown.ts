@@ -311,7 +311,7 @@ function codeBlock(ctx: Context, node: Code): Nodes[] {
       const options = parseFenceMeta(meta);
       const request = parseHttpFence(node.value, options);
       return restSamples(request).map((sample) =>
-        code(sample.prism, sample.code, `title=${JSON.stringify(options.title ? `${options.title} (${sample.label})` : sample.label)}`),
+        code(sample.fence, sample.code, `title=${JSON.stringify(options.title ? `${options.title} (${sample.label})` : sample.label)}`),
       );
     } catch (error) {
       return fail(ctx, node, `malformed \`\`\`http samples fence: ${(error as Error).message}`);

@@ -29,7 +29,7 @@ export function samplesTabs(node: Code, file: VFileLike): Omit<MdxJsxFlowElement
     const request = parseHttpFence(String(node.value ?? ''), options);
     const fences = restSamples(request).map((sample): Code => ({
       type: 'code',
-      lang: sample.prism,
+      lang: sample.fence,
       value: sample.code,
       data: {jsxAttributes: {value: sample.id, label: sample.label}},
     }));

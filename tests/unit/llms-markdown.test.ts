@@ -79,7 +79,7 @@ describe('the Markdown copy of an MDX page', () => {
   it('writes an http samples fence as one fenced block per sample language', () => {
     const md = convert('```http samples\nPOST /events/YOUR_EVENT_KEY/actions/book\n\n{"objects": ["A-1"]}\n```');
     const fences = [...md.matchAll(/^```(\S+) title="([^"]+)"$/gm)].map((m) => [m[1], m[2]]);
-    expect(fences).toEqual(sampleLanguages.map((language) => [language.prism, language.label]));
+    expect(fences).toEqual(sampleLanguages.map((language) => [language.fence, language.label]));
     expect(md).toContain('curl -X POST https://api-eu.tessera.example/events/YOUR_EVENT_KEY/actions/book');
     expect(md).not.toContain('```http');
   });
