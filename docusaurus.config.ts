@@ -8,9 +8,10 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 
 import {chatContentSecurity, site} from './config/site';
-import {footerColumns, navbarItems} from './config/navbar';
+import {footerColumns, navbarItems, sectionOfDoc} from './config/navbar';
 import {redirects} from './config/redirects';
 import {frontMatterProblems} from './lib/content/frontMatter';
+import {changelogAction} from './lib/content/changelog';
 import {derivedFrontMatter} from './plugins/domain-facts';
 import {sidebarItemsGenerator} from './plugins/sidebars/groups';
 import chatWidgetPlugin from './plugins/chat-widget';
@@ -18,6 +19,8 @@ import openApiDocsPlugin, {remarkErrorCodeList, remarkOperationList} from './plu
 import pageListPlugin from './plugins/page-list';
 import remarkRestSamples from './plugins/remark/restSamples';
 import remarkHighlightCode from './plugins/remark/highlightCode';
+import rehypeTableCells from './plugins/remark/tableCells';
+import remarkTocBreaks from './plugins/remark/tocBreaks';
 import searchIndexPlugin from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
@@ -29,7 +32,8 @@ import leanClientPlugin from './plugins/lean-client';
 import leanDocsPlugin from './plugins/lean-client/docs';
 import {withServerOnlyOptions} from './plugins/lean-client/serverOnlyOptions';
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
-import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import leanBlogPlugin from './plugins/lean-client/blog';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {ENDPOINT_FIELD} from './lib/ask/endpoint';
 import {readBuildEnv} from './lib/env/build';
@@ -71,6 +75,7 @@ const customFields = {
 };
 
 const docsDir = path.join(__dirname, 'docs');
+const changelogDir = path.join(__dirname, 'changelog');
 
 const config = {
   title: site.title,
@@ -121,6 +126,15 @@ const config = {
           throw new Error(`Invalid front matter in docs/${relative}:\n- ${problems.join('\n- ')}`);
         }
         Object.assign(result.frontMatter, derivedFrontMatter(__dirname, docsPath, result.frontMatter));
+        // The section label above the page's title (src/components/DocTitleRow), worked out here so
+        // that no page ships the list of sections to find its own.
+        result.frontMatter.section_label = sectionOfDoc(docsPath).label;
+        return result;
+      }
+      // The changelog list's summary line: what an entry asks readers to do (lib/content/changelog.ts).
+      if (!path.relative(changelogDir, params.filePath).startsWith('..')) {
+        const action = changelogAction(result.content);
+        if (action) return {...result, frontMatter: {...result.frontMatter, what_to_do: action}};
       }
       return result;
     },
@@ -157,14 +171,22 @@ const config = {
         // <Figure scene alt /> is checked against figures/ and gets the figure's size. Code is highlighted
         // after Docusaurus's own plugins, so Mermaid fences are diagrams by then.
         // Then the playground's "Run" actions and "Try it" links (plugins/playground/remark.ts), before highlighting.
-        remarkPlugins: [[remarkFigures, {siteDir: __dirname}], [remarkPlayground, {siteDir: __dirname}], remarkHighlightCode],
+        // Table of contents entries break code between words only; table cells carry their column's header.
+        remarkPlugins: [
+          [remarkFigures, {siteDir: __dirname}],
+          [remarkPlayground, {siteDir: __dirname}],
+          remarkHighlightCode,
+          remarkTocBreaks,
+        ],
+        rehypePlugins: [rehypeTableCells],
         breadcrumbs: false,
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
         showLastUpdateTime: false,
       } satisfies DocsOptions,
     ),
-    withServerOnlyOptions(blogPlugin, validateBlogOptions, {
+    // The changelog, minus the stock authors list and tags index (plugins/lean-client/blog.ts).
+    withServerOnlyOptions(leanBlogPlugin, validateBlogOptions, {
       path: 'changelog',
       routeBasePath: 'changelog',
       blogTitle: 'Changelog',
@@ -177,7 +199,8 @@ const config = {
       authorsMapPath: 'authors.yml',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'ignore',
-      remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode],
+      remarkPlugins: [[remarkFigures, {siteDir: __dirname}], remarkHighlightCode, remarkTocBreaks],
+      rehypePlugins: [rehypeTableCells],
       feedOptions: {
         type: ['rss', 'atom'],
         title: 'Tessera changelog',
@@ -185,7 +208,7 @@ const config = {
         copyright: `Copyright © ${site.copyrightYear} Tessera`,
       },
     } satisfies BlogOptions),
-    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode]} satisfies PagesOptions],
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkHighlightCode], rehypePlugins: [rehypeTableCells]} satisfies PagesOptions],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/docs/snippets/**', '/docs/REST API/snippets/**', '/search']}],
     withServerOnlyOptions(clientRedirectsPlugin, validateRedirectsOptions, {redirects: redirects.map(({from, to}) => ({from, to}))}),
     (context: LoadContext) => chatWidgetPlugin(context, chat),
@@ -248,7 +271,8 @@ const config = {
     // Code is highlighted at build time with Shiki (config/shiki.ts, src/css/code.css). The theme's
     // Prism settings are left empty: the site config ships to the browser, a Prism theme would too.
     prism: {theme: {plain: {}, styles: []}},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Each diagram also carries the site's colours for the current mode (src/theme/Mermaid/diagramConfig.ts).
+    mermaid: {theme: {light: 'base', dark: 'base'}},
   } satisfies UserThemeConfig & MermaidThemeConfig,
 } satisfies Config;
 

@@ -72,6 +72,17 @@ export function sectionOfPath(path: string): Section | undefined {
   return sections.find(({to, activeBasePath}) => path.startsWith(activeBasePath ? `/${activeBasePath}/` : to));
 }
 
+/**
+ * The section of a docs page, from its path inside docs/ (`renderer/config-pricing.mdx`, or
+ * `api/operations/book-objects.mdx` for a generated page, which lives under /docs/api/): the
+ * section whose path it starts with. A page outside every section's folder (the introduction,
+ * the quick tutorial) belongs to the first section, whose sidebar holds them (sidebars.ts).
+ */
+export function sectionOfDoc(docsPath: string): Section {
+  const path = `/docs/${docsPath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+  return sectionOfPath(path) ?? sections[0];
+}
+
 /** The right-hand links of SPEC §2. */
 export const changelogLink = {to: '/changelog/', label: 'Changelog'} as const;
 export const supportLink = {href: site.supportUrl, label: 'Support'} as const;

@@ -60,25 +60,47 @@ function wordsMatch(asked: string, word: string): boolean {
   return asked.length >= 5 && editDistance(asked, word) <= 1;
 }
 
-/** How close a page's path is to the one asked for, from 0 (unrelated) to 1 (the same). */
-export function closeness(asked: string, page: string): number {
+/** How alike two paths are as strings, from 0 to 1: catches typos in the path as a whole. */
+function pathSimilarity(asked: string, page: string): number {
   const a = normalise(asked);
   const b = normalise(page);
-  const pathScore = 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
+  return 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
+}
+
+/** How close a page's path is to the one asked for, from 0 (unrelated) to 1 (the same). */
+export function closeness(asked: string, page: string): number {
   const askedWords = pathWords(asked);
   const pageWords = pathWords(page);
   const matched = askedWords.filter((word) => pageWords.some((other) => wordsMatch(word, other))).length;
   const wordScore = askedWords.length === 0 ? 0 : matched / askedWords.length;
   // Words carry meaning (a renamed section, a missing prefix); the raw distance breaks ties and catches typos.
-  return wordScore * 0.6 + pathScore * 0.4;
+  return wordScore * 0.6 + pathSimilarity(asked, page) * 0.4;
 }
 
-/** The `count` pages closest to `asked`, best first; never the asked path itself. */
+/** A path this alike as a string is a typo of the page's, whatever its words. */
+const TYPO_SIMILARITY = 0.85;
+
+/**
+ * The `count` pages closest to `asked`, best first; never the asked path itself. Only pages
+ * that share a telling word with the path, or whose whole path it nearly spells, count as close:
+ * a word found in many paths (`api`, `renderer`, `config`) tells nothing on its own, and a path
+ * of nonsense gets no suggestions rather than three unrelated pages.
+ */
 export function closestPages(asked: string, pages: PageEntry[], count = 3): PageEntry[] {
   const own = normalise(asked);
-  return pages
-    .filter((page) => normalise(page.path) !== own)
-    .map((page) => ({page, score: closeness(asked, page.path)}))
+  const candidates = pages.filter((page) => normalise(page.path) !== own);
+  const words = candidates.map((page) => pathWords(page.path));
+  const common = Math.max(5, candidates.length * 0.05);
+  const telling = pathWords(asked).filter(
+    (word) => words.filter((pageWords) => pageWords.some((other) => wordsMatch(word, other))).length <= common,
+  );
+  return candidates
+    .map((page, index) => ({page, index, score: closeness(asked, page.path)}))
+    .filter(
+      ({page, index}) =>
+        telling.some((word) => words[index].some((other) => wordsMatch(word, other))) ||
+        pathSimilarity(asked, page.path) >= TYPO_SIMILARITY,
+    )
     .sort((x, y) => y.score - x.score || x.page.path.localeCompare(y.page.path))
     .slice(0, count)
     .map(({page}) => page);

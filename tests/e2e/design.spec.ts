@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {layoutFaults} from './sweep';
 
 const OPERATION = '/docs/api/book-objects';
 const DIAGRAM = '/docs/embedded-designer/introduction';
@@ -118,12 +119,14 @@ test.describe('REST operation page', () => {
     await expect(page.locator('table')).toHaveCount(await page.locator('h2#errors ~ table').count());
   });
 
-  test('keeps its own markup lean: the page outside the code samples stays under 700 elements', async ({page}) => {
+  // 700 before the errors became a table (issue 24): its rows and cells, and the <wbr>s that let long
+  // error codes break between words in a narrow column, replace a longer wall of paragraphs.
+  test('keeps its own markup lean: the page outside the code samples stays under 760 elements', async ({page}) => {
     await atWidth(page, 1440, OPERATION);
     const own = await page.evaluate(
       () => Array.from(document.querySelectorAll('main *')).filter((el) => !el.closest('.tabs-container, .theme-code-block, pre')).length,
     );
-    expect(own).toBeLessThan(700);
+    expect(own).toBeLessThan(760);
   });
 });
 
@@ -157,20 +160,57 @@ test.describe('phones', () => {
 });
 
 test.describe('reference titles', () => {
-  for (const [path, kind] of [
-    ['/docs/renderer/config-pricing', 'Option'],
-    ['/docs/renderer/chart-gotofloor', 'Method'],
-    ['/docs/renderer/events-onobjectselected', 'Callback'],
-    ['/docs/embedded-designer/configuration-chartkey', 'Option'],
+  for (const [path, label] of [
+    ['/docs/renderer/config-pricing', 'Renderer · Option'],
+    ['/docs/renderer/chart-gotofloor', 'Renderer · Method'],
+    ['/docs/renderer/events-onobjectselected', 'Renderer · Callback'],
+    ['/docs/embedded-designer/configuration-chartkey', 'Designer · Option'],
+    ['/docs/event-manager/configuring', 'Event Manager · Guide'],
   ] as const) {
-    test(`${path} is titled by its identifier in monospace with a ${kind} chip`, async ({page}) => {
+    test(`${path} says "${label}" above its title; a reference title is its identifier in monospace`, async ({page}) => {
       await atWidth(page, 1440, path);
       const row = page.locator('header.doc-title-row');
-      await expect(row.getByText(kind, {exact: true})).toBeVisible();
+      await expect(row.locator('.doc-section-label')).toHaveText(label);
+      const label_ = await row.locator('.doc-section-label').boundingBox();
+      const title = await row.locator('h1').boundingBox();
+      expect(label_!.y + label_!.height).toBeLessThanOrEqual(title!.y);
       const font = await row.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily);
-      expect(font).toMatch(/mono/i);
+      if (!label.endsWith('Guide')) expect(font).toMatch(/mono/i);
     });
   }
+
+  test('every docs section labels its pages, operation pages and tutorial steps included', async ({page}) => {
+    for (const [path, label] of [
+      ['/docs/', 'First steps · Guide'],
+      ['/docs/tutorial/create-an-event', 'First steps · Step 3'],
+      ['/docs/webhooks', 'Webhooks · Guide'],
+      ['/docs/api/book-objects', 'REST API · Operation'],
+      ['/docs/api/charts', 'REST API · Resource'],
+      ['/docs/event-manager/modes/create-order', 'Event Manager · Mode'],
+    ]) {
+      await atWidth(page, 1024, path);
+      await expect(page.locator('.doc-section-label'), path).toHaveText(label);
+    }
+  });
+
+  test('on a phone the first sentence starts within the first 300 px', async ({page}) => {
+    for (const path of [
+      '/docs/',
+      '/docs/renderer/config-pricing',
+      '/docs/api/book-objects',
+      '/docs/webhooks',
+      '/docs/event-manager/modes/create-order',
+    ]) {
+      await atWidth(page, 390, path);
+      const top = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('main article .markdown p'))
+            .find((p) => !p.closest('header'))!
+            .getBoundingClientRect().top,
+      );
+      expect(top, path).toBeLessThan(300);
+    }
+  });
 
   test('sidebar labels of reference pages keep each identifier on one line', async ({page}) => {
     for (const width of [1024, 1440]) {
@@ -206,43 +246,102 @@ test.describe('reference titles', () => {
 });
 
 test.describe('diagrams', () => {
-  for (const width of [390, 1440]) {
-    test(`text stays 12 px or larger at column width (${width} px)`, async ({page}) => {
-      await atWidth(page, width, DIAGRAM);
-      await page.locator('figure svg[data-readable]').first().waitFor();
-      const smallest = await page.evaluate(() => {
-        const sizes: number[] = [];
-        for (const svg of Array.from(document.querySelectorAll<SVGSVGElement>('figure svg[data-readable]'))) {
+  for (const width of [390, 1024, 1440]) {
+    test(`fit their column at ${width} px, and where the text shrinks under 12 px they say so and open full size`, async ({page}) => {
+      await atWidth(page, width, '/docs/');
+      await expect(page.locator('main figure[data-diagram] .docusaurus-mermaid-container > svg')).toHaveCount(2);
+      const figures = await page.locator('main figure[data-diagram]').evaluateAll((elements) =>
+        elements.map((figure) => {
+          const svg = figure.querySelector<SVGSVGElement>('.docusaurus-mermaid-container > svg')!;
+          const frame = figure.querySelector('[aria-label="Diagram"]')!;
           const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-          for (const text of Array.from(svg.querySelectorAll('text, foreignObject div, foreignObject span'))) {
-            if (text.textContent?.trim()) sizes.push(parseFloat(getComputedStyle(text).fontSize) * scale);
-          }
+          const sizes = Array.from(svg.querySelectorAll('text, foreignObject div, foreignObject span'))
+            .filter((text) => text.textContent?.trim())
+            .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+          return {
+            fits: svg.getBoundingClientRect().right <= frame.getBoundingClientRect().right + 1,
+            smallest: Math.min(...sizes),
+            state: figure.getAttribute('data-diagram'),
+            note: Array.from(figure.querySelectorAll('p')).find((p) => !p.closest('svg'))?.textContent ?? '',
+          };
+        }),
+      );
+      for (const figure of figures) {
+        expect(figure.fits).toBe(true);
+        if (figure.smallest < 11.9) {
+          expect(figure.state).toBe('scaled');
+          expect(figure.note).toContain('Open it full size');
+        } else {
+          expect(figure.state).toBe('readable');
         }
-        return Math.min(...sizes);
-      });
-      expect(smallest).toBeGreaterThanOrEqual(11.9);
+      }
+      // The five-lane checkout sequence reads in place on a desktop.
+      if (width === 1440) expect(figures[1]).toMatchObject({state: 'readable'});
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 
-  test('a button opens the diagram full size in a dialog, and Escape closes it', async ({page}) => {
-    await atWidth(page, 1024, DIAGRAM);
-    const button = page.getByRole('button', {name: 'Open diagram full size'}).first();
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('dialog[open]');
-    await expect(dialog).toBeVisible();
-    const svg = dialog.locator('svg[data-readable]').first();
-    await svg.waitFor();
-    const {shown, natural} = await svg.evaluate((el: SVGSVGElement) => ({
-      shown: el.getBoundingClientRect().width,
-      natural: el.viewBox.baseVal.width,
-    }));
-    expect(shown).toBeGreaterThanOrEqual(natural - 1);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(button).toBeFocused();
+  test('draw in the site palette: teal boxes in light mode, dark teal in dark mode', async ({page}) => {
+    for (const [theme, fill] of [
+      ['light', 'rgb(231, 243, 244)'],
+      ['dark', 'rgb(22, 54, 60)'],
+    ]) {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await atWidth(page, 1440, '/docs/');
+      const box = page.locator('main figure[data-diagram] svg .node rect').first();
+      await expect(box).toBeVisible();
+      expect(await box.evaluate((el) => getComputedStyle(el).fill)).toBe(fill);
+    }
   });
+
+  for (const theme of ['light', 'dark']) {
+    test(`full size in ${theme} mode: an opaque dialog, readable, with zoom, fit and pan; Escape closes it`, async ({page}) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await atWidth(page, 1024, '/docs/');
+      const button = page.getByRole('button', {name: 'Open diagram full size'}).nth(1);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {name: 'Diagram, full size'});
+      await expect(dialog).toBeVisible();
+      const svg = dialog.locator('svg[viewBox]').first();
+      await expect(svg).toBeVisible();
+      // Opaque: the page behind never shows through.
+      const background = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).toMatch(/^rgb\(/);
+      // Readable: text at 12 px or more.
+      const smallest = await svg.evaluate((el: SVGSVGElement) => {
+        const scale = el.getBoundingClientRect().width / el.viewBox.baseVal.width;
+        return Math.min(
+          ...Array.from(el.querySelectorAll('text'))
+            .filter((text) => text.textContent?.trim())
+            .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale),
+        );
+      });
+      expect(smallest).toBeGreaterThanOrEqual(11.9);
+      const width = async () => (await svg.boundingBox())!.width;
+      const before = await width();
+      await dialog.getByRole('button', {name: 'Zoom in'}).click();
+      expect(await width()).toBeGreaterThan(before * 1.2);
+      await dialog.getByRole('button', {name: 'Fit'}).click();
+      const view = dialog.getByRole('group', {name: /drag or use the arrow keys/});
+      const [fitted, box] = [await svg.boundingBox(), await view.boundingBox()];
+      expect(fitted!.width).toBeLessThanOrEqual(box!.width);
+      expect(fitted!.height).toBeLessThanOrEqual(box!.height);
+      // Pan: drag the zoomed-in drawing.
+      await dialog.getByRole('button', {name: 'Readable'}).click();
+      await dialog.getByRole('button', {name: 'Zoom in'}).click();
+      const scrolled = () => view.evaluate((el) => el.scrollLeft + el.scrollTop);
+      const start = await scrolled();
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box!.x + box!.width / 2 - 150, box!.y + box!.height / 2 - 100, {steps: 5});
+      await page.mouse.up();
+      expect(await scrolled()).toBeGreaterThan(start);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+    });
+  }
 });
 
 test.describe('changelog', () => {
@@ -279,20 +378,27 @@ test.describe('changelog', () => {
 test.describe('not found', () => {
   test.use({allowedConsoleErrors: /status of 404/});
 
-  test('prefills search from the path and suggests the three closest pages', async ({page}) => {
+  test('prefills search from the path and suggests the closest pages, at most three', async ({page}) => {
     await atWidth(page, 1024, '/docs/api/book-object');
     const search = page.getByRole('searchbox', {name: 'Search the docs'});
     await expect(search).toHaveValue('api book object');
     const closest = page.getByRole('region', {name: 'Closest pages'}).getByRole('link');
-    await expect(closest).toHaveCount(3);
-    expect(await closest.first().getAttribute('href')).toBe('/docs/api/book-objects');
+    await expect(closest.first()).toHaveAttribute('href', '/docs/api/book-objects');
+    expect(await closest.count()).toBeLessThanOrEqual(3);
     await expect(page.getByRole('navigation', {name: 'Sections'}).getByRole('link', {name: 'REST API'})).toBeVisible();
     await page.getByRole('button', {name: 'Search', exact: true}).click();
     await expect(page).toHaveURL(/\/search\?q=api\+book\+object$/);
   });
 
+  test('suggests no pages for a path of nonsense, and says so', async ({page}) => {
+    await atWidth(page, 1024, '/docs/qwzx-vvbnm');
+    await expect(page.getByText('No page has a path close to this one')).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Closest pages'})).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: 'Sections'}).getByRole('link', {name: 'Renderer'})).toBeVisible();
+  });
+
   test('nothing scrolls sideways at 390 px', async ({page}) => {
-    await atWidth(page, 390, '/docs/no-such-page');
+    await atWidth(page, 390, '/docs/renderer/pricng');
     await expect(page.getByRole('region', {name: 'Closest pages'})).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -338,5 +444,279 @@ test.describe('home page', () => {
     await page.getByRole('button', {name: /Search options, methods, API calls/}).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('searchbox').or(page.getByRole('dialog').getByRole('combobox')).first()).toBeFocused();
+  });
+});
+
+test.describe('tables', () => {
+  test('below 600 px every row stacks and each cell shows its column header, so no column is hidden', async ({page}) => {
+    await atWidth(page, 390, '/docs/renderer/config-pricing');
+    const table = page.locator('h2#how-it-works ~ table').first();
+    const cells = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((tds) =>
+        tds.map((td) => ({
+          label: getComputedStyle(td, '::before').content,
+          right: td.getBoundingClientRect().right,
+          visible: td.getBoundingClientRect().width > 0,
+        })),
+      );
+    // Generated content "label" (alternative text empty, so screen readers hear the header row instead).
+    expect(cells.map((cell) => cell.label.replace(/ \/ ""$/, ''))).toEqual(['"Property"', '"Type"', '"What it does"']);
+    for (const cell of cells) {
+      expect(cell.visible).toBe(true);
+      expect(cell.right).toBeLessThanOrEqual(390);
+    }
+    // The header row stays for assistive technology.
+    await expect(table.getByRole('columnheader', {name: 'What it does'})).toHaveCount(1);
+  });
+
+  test('from 600 px a table is a table the width of its column, code breaking between words only', async ({page}) => {
+    await atWidth(page, 1024, '/docs/renderer/config-pricing');
+    const table = page.locator('h2#how-it-works ~ table').first();
+    const [box, column] = [await table.boundingBox(), await page.locator('main article').boundingBox()];
+    expect(box!.x + box!.width).toBeLessThanOrEqual(column!.x + column!.width + 1);
+    expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
+    // A long name wraps at its camelCase boundary: its <wbr>s are the only places it breaks.
+    const name = table.locator('code', {hasText: 'showSectionPricingOverlay'}).first();
+    expect(await name.locator('wbr').count()).toBeGreaterThan(0);
+  });
+
+  test('at 1024 px the table of contents breaks identifiers between words only', async ({page}) => {
+    await atWidth(page, 1024, '/docs/event-manager/modes/create-order');
+    // Each piece between two <wbr>s stays on one line: a line break inside a piece would be mid-word.
+    const broken = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.flatMap((link) =>
+        Array.from(link.querySelectorAll('*'))
+          .concat(link)
+          .flatMap((el) => Array.from(el.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+            return tops.size > 1 && !/\s/.test(node.textContent!.trim());
+          })
+          .map((node) => node.textContent),
+      ),
+    );
+    expect(broken).toEqual([]);
+    await expect(page.locator('.table-of-contents a', {hasText: 'objectWithoutPricingSelectable'}).locator('wbr')).toHaveCount(3);
+  });
+
+  test('the facts box wraps a long type instead of cutting it off', async ({page}) => {
+    await atWidth(page, 390, '/docs/renderer/config-pricing');
+    const clipped = await page
+      .locator('dl[aria-label="Facts"] dd')
+      .evaluateAll((dds) =>
+        dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1 || dd.getBoundingClientRect().right > 390).map((dd) => dd.textContent),
+      );
+    expect(clipped).toEqual([]);
+    // One label column for every row: the values start at the same x.
+    const lefts = await page
+      .locator('dl[aria-label="Facts"] dd')
+      .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+    expect(lefts.length).toBeGreaterThan(2);
+    expect(new Set(lefts).size).toBe(1);
+  });
+});
+
+test.describe('REST pages', () => {
+  for (const width of [390, 1440]) {
+    test(`samples never hide the request path (${width} px)`, async ({page}) => {
+      await atWidth(page, width, OPERATION);
+      const sample = page.locator('.rest-samples pre').first();
+      const hidden = await sample.evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1);
+      expect(hidden).toBe(false);
+      await expect(sample).toContainText('/events/YOUR_EVENT_KEY/actions/book');
+    });
+  }
+
+  test('errors are a compact table; the statuses every call shares link to the error catalogue', async ({page}) => {
+    await atWidth(page, 1440, OPERATION);
+    const table = page.locator('h2#errors + table');
+    await expect(table.locator('th')).toHaveText(['Status', 'Code', 'What to do']);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(4);
+    for (const [status, anchor] of [
+      ['401 Unauthorized', '#401-and-403-have-no-body'],
+      ['403 Forbidden', '#401-and-403-have-no-body'],
+      ['429 Too Many Requests', '#429-too-many-requests'],
+    ]) {
+      const link = table.getByRole('link', {name: status}).first();
+      await expect(link).toHaveAttribute('href', `/docs/api/error-handling${anchor}`);
+    }
+    // The shared rows say the first step only; the catalogue has the rest.
+    const unauthorized = await rows.filter({hasText: '401 Unauthorized'}).locator('td').last().textContent();
+    expect(unauthorized!.split('. ').length).toBeLessThanOrEqual(2);
+    await expect(rows.filter({hasText: 'OBJECT_NOT_HELD_BY_TOKEN'}).first()).toBeVisible();
+  });
+
+  test('a page of two calls names each in its own heading and lists both in its table of contents', async ({page}) => {
+    await atWidth(page, 1440, '/docs/api/validate-a-chart-version');
+    await expect(page.getByRole('heading', {level: 2, name: 'Validate draft version'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Validate published version'})).toBeVisible();
+    await expect(page.locator('.table-of-contents a')).toHaveText(['Validate draft version', 'Validate published version', 'Related']);
+    // With the table of contents beside it, the column is too narrow for two panes: they stack.
+    const [main, aside] = [
+      await page.locator('.api-columns__main').first().boundingBox(),
+      await page.locator('.api-columns__aside').first().boundingBox(),
+    ];
+    expect(aside!.y).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
+  });
+});
+
+test.describe('type scale and chrome', () => {
+  test('title over section over subsection; sidebar entries one size, identifiers one step smaller', async ({page}) => {
+    await atWidth(page, 1440, '/docs/renderer/pricing-and-price-formatting');
+    const size = (locator: import('@playwright/test').Locator) =>
+      locator.first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const [h1, h2, h3] = [
+      await size(page.locator('main h1')),
+      await size(page.locator('main .markdown > h2')),
+      await size(page.locator('main .markdown > h3')),
+    ];
+    expect(h1).toBeGreaterThan(h2 * 1.2);
+    expect(h2).toBeGreaterThan(h3 * 1.15);
+    const category = await size(page.locator('nav.menu .menu__link--sublist'));
+    const leaf = await size(page.locator('nav.menu .menu__link:not(.menu__link--sublist)'));
+    expect(Math.abs(category - leaf)).toBeLessThan(0.5);
+    await atWidth(page, 1440, '/docs/renderer/config-pricing');
+    expect(category - (await size(page.locator('.sidebar-code > .menu__link')))).toBeLessThanOrEqual(1.01);
+  });
+
+  test("the search button's name starts with its visible word, on a desktop and on a phone", async ({page}) => {
+    for (const width of [1440, 390]) {
+      await atWidth(page, width, '/docs/');
+      await expect(page.getByRole('button', {name: 'Search docs', exact: true})).toBeVisible();
+    }
+  });
+
+  test('in dark mode the footer is darker than the page', async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await atWidth(page, 1440, '/docs/');
+    const luminance = (rgb: string) => {
+      const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const footer = await page.locator('footer').evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The page's own background, as an element painted with it reports it.
+    const body = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'var(--ifm-background-color)';
+      document.body.append(probe);
+      return getComputedStyle(probe).backgroundColor;
+    });
+    expect(luminance(footer)).toBeLessThan(luminance(body));
+  });
+
+  test('the home quick start is highlighted like every other code block', async ({page}) => {
+    await atWidth(page, 1440, '/');
+    const blocks = page.locator('section[aria-labelledby="quick-start-heading"] pre');
+    await expect(blocks).toHaveCount(2);
+    for (const block of await blocks.all()) expect(await block.locator('span[class^="t-"]').count()).toBeGreaterThan(3);
+  });
+});
+
+test.describe('pagination', () => {
+  test("the tutorial's first step leads to the second, not to itself", async ({page}) => {
+    await atWidth(page, 1440, '/docs/tutorial');
+    await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/tutorial/create-an-event');
+  });
+
+  test('webhooks reads as its own guide: no tutorial pager around it', async ({page}) => {
+    await atWidth(page, 1440, '/docs/webhooks');
+    await expect(page.locator('.pagination-nav a')).toHaveCount(0);
+    await atWidth(page, 1440, '/docs/tutorial/further-reading');
+    await expect(page.locator('.pagination-nav__link--next')).toHaveCount(0);
+  });
+});
+
+test.describe('changelog pages', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('each entry shows its summary and what to do', async ({page}) => {
+    await atWidth(page, 1440, '/changelog');
+    const entry = page.locator('main ol > li').filter({hasText: 'Sandboxes replace test workspaces'});
+    await expect(entry).toContainText('isolated test environments');
+    await expect(entry).toContainText('What to do: Opt in from your company settings');
+  });
+
+  test('the stock authors list and tags index are gone; each tag page stays', async ({request}) => {
+    expect((await request.get('/changelog/authors')).status()).toBe(404);
+    expect((await request.get('/changelog/tags')).status()).toBe(404);
+    expect((await request.get('/changelog/tags/renderer')).status()).toBe(200);
+  });
+});
+
+test.describe('figures', () => {
+  test('on a phone a figure says it opens full size, and links to its own file at natural size', async ({page, request}) => {
+    await atWidth(page, 390, '/docs/renderer/config-showminimap');
+    const link = page.locator('main figure a').filter({has: page.locator('img')});
+    await expect(link).toHaveCount(1);
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toBe('/img/figures/renderer/minimap.svg');
+    expect((await request.get(href)).headers()['content-type']).toContain('image/svg+xml');
+    const badge = await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(badge).toBe('"Full size"');
+    await atWidth(page, 1440, '/docs/renderer/config-showminimap');
+    expect(await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+  });
+});
+
+/**
+ * The console, the webhook lab and the playground load on a click, so the page sweep sees only
+ * their buttons. Opened, they must fit too: the lab and the playground in the article column
+ * (the sweep's own checks), the console's modal dialog inside the window with nothing in it
+ * wider than the dialog.
+ */
+test.describe('interactive parts, opened', () => {
+  const dialogFits = (page: Page) =>
+    page.evaluate(() => {
+      const dialog = Array.from(document.querySelectorAll('dialog[open]')).find((d) => d.querySelector('form'))!;
+      const rect = dialog.getBoundingClientRect();
+      const root = document.documentElement;
+      const wide = Array.from(dialog.querySelectorAll('*'))
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width <= 1) return false;
+          // Inside a box that scrolls or clips (a code sample), the box is what must fit.
+          for (let node = el.parentElement; node && node !== dialog; node = node.parentElement) {
+            if (getComputedStyle(node).overflowX !== 'visible') return false;
+          }
+          return box.right > rect.right + 1 || box.left < rect.left - 1;
+        })
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      return {left: rect.left, right: rect.right, window: root.clientWidth, sideways: root.scrollWidth > root.clientWidth + 1, wide};
+    });
+
+  test('the REST console fits the window at 390, 1024 and 1440 px', async ({page}) => {
+    await atWidth(page, 1440, OPERATION);
+    await page.getByRole('button', {name: 'Try it', exact: true}).first().click();
+    await expect(page.getByRole('button', {name: 'Send request'})).toBeVisible();
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({width, height: 900});
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const fit = await dialogFits(page);
+      expect(fit.left, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(fit.right, `${width} px`).toBeLessThanOrEqual(fit.window + 1);
+      expect(fit.sideways, `${width} px`).toBe(false);
+      expect(fit.wide, `${width} px`).toEqual([]);
+    }
+  });
+
+  test('the webhook lab, opened, leaves the page without layout faults', async ({page}) => {
+    await atWidth(page, 1440, '/docs/webhooks');
+    await page.getByRole('button', {name: 'Open the webhook lab'}).click();
+    await expect(page.getByRole('button', {name: 'Create example message'})).toBeVisible();
+    await page.getByRole('button', {name: 'Create example message'}).click();
+    expect(await layoutFaults(page, '/docs/webhooks')).toEqual([]);
+  });
+
+  test('the renderer playground, rendered, leaves the page without layout faults', async ({page}) => {
+    await atWidth(page, 1440, '/docs/renderer/playground');
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    expect(await layoutFaults(page, '/docs/renderer/playground')).toEqual([]);
   });
 });

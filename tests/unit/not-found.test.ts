@@ -54,6 +54,13 @@ describe('closestPages', () => {
     expect(found.map((page) => page.path)).not.toContain('/docs/api/hold-tokens');
   });
 
+  it('suggests nothing for a path of nonsense, nor from a word that is in every path', () => {
+    expect(closestPages('/docs/xyzzy-plugh', pages)).toEqual([]);
+    expect(closestPages('/asdf/ghjk', pages)).toEqual([]);
+    // `api` names a third of the pages: on its own it says nothing about what was asked.
+    expect(closestPages('/docs/api/qwerty', pages)).toEqual([]);
+  });
+
   it('measures edits', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);

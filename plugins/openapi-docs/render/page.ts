@@ -8,24 +8,16 @@
  *
  * Two panes are plain markup and CSS (src/css/custom.css, "REST reference"): each
  * `api-columns` block puts its main part on the left and its examples in a
- * sticky right pane from 1200 px, and stacks them below that.
+ * sticky right pane when the column is wide enough, and stacks them below that.
  */
 import {splitSentences} from '../../../lib/markdown/sentences';
 import {jsonSyntax, printLiteral, type JsonValue} from '../../../lib/samples';
-import {
-  statusLabel,
-  operationTarget,
-  pageOf,
-  type ApiModel,
-  type ApiOperation,
-  type ApiPage,
-  type ApiResponse,
-} from '../../../lib/openapi/model';
+import {statusLabel, pageOf, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from '../../../lib/openapi/model';
 import {describeSchema, fieldGroups, typeLabel, type Obj} from '../../../lib/openapi/schema';
 import {fieldGroupMarkdown, fieldList, parameterFields} from './fields';
 import {endpointHeader, TRY_IT_IMPORT} from './header';
 import {docLink, relatedSection} from './links';
-import {codeSpan, kebab, mdxBlock, mdxInline, yamlString} from './mdx';
+import {codeSpan, kebab, mdxBlock, mdxCell, mdxInline, yamlString} from './mdx';
 import {exampleRequest, jsonMedia} from './samples';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -92,37 +84,58 @@ function responseBlock(response: ApiResponse, model: ApiModel, level: string): s
 }
 
 /**
- * The `## Errors` section: per error status, the codes the operation can
- * return (`x-error-codes`) with why and what to do, from the document's error
- * catalogue; a status without a body (401, 403) with its response's own
- * description and `x-action`. A list rather than a table, so the prose wraps
- * on a phone.
+ * Statuses every operation shares, with the same cause and remedy everywhere: a row links to
+ * their entry in the error catalogue (docs/api/error-handling.mdx) instead of repeating it.
+ */
+const SHARED_STATUS_ANCHORS: Record<string, string> = {
+  '401': '401-and-403-have-no-body',
+  '403': '401-and-403-have-no-body',
+  '429': '429-too-many-requests',
+};
+/** Codes that are shared in the same way (the rate limit every call is under). */
+const SHARED_CODES = new Set(['RATE_LIMIT_EXCEEDED']);
+
+/**
+ * The `## Errors` section: a compact table, one row per error the call can return (status,
+ * code, what to do), from the document's error catalogue (`x-error-codes`) and, for a status
+ * without a body (401, 403), the response's own `x-action`. The statuses every call shares
+ * give the first sentence of the remedy and link to the catalogue for the rest. Below 600 px
+ * the rows stack, each cell under its header (src/css/custom.css, "Tables").
  */
 function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel): string[] {
   const catalogue = new Map(model.errorCodes.map((entry) => [entry.code, entry]));
-  const out: string[] = [];
+  const rows: string[] = [];
+  const handling = (anchor: string) => docLink(page.file, 'api/error-handling.mdx', anchor);
+  const statusCell = (status: string, shared: boolean) => {
+    const label = statusLabel(status);
+    const anchor = SHARED_STATUS_ANCHORS[status];
+    return shared && anchor ? `[${label}](${handling(anchor)})` : label;
+  };
   const responses = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
   for (const response of responses) {
     const entries = op.errorCodes.map((code) => catalogue.get(code)).filter((entry) => entry?.status === response.status);
-    const status = `**${codeSpan(statusLabel(response.status))}**`;
     if (entries.length === 0) {
-      out.push(
-        `${status}: ${mdxInline(response.description)}${response.action ? ` **What to do:** ${mdxInline(response.action)}` : ''}`,
-        '',
-      );
+      const shared = response.status in SHARED_STATUS_ANCHORS;
+      const remedy = response.action ?? response.description;
+      const text = shared ? splitLead(remedy).lead : [response.description, response.action].filter(Boolean).join(' ');
+      rows.push(`| ${statusCell(response.status, shared)} | None: the body is empty | ${mdxCell(text)} |`);
       continue;
     }
-    out.push(status, '');
-    for (const entry of entries)
-      out.push(`- ${codeSpan(entry!.code)}: ${mdxInline(entry!.meaning)} **What to do:** ${mdxInline(entry!.action)}`);
-    out.push('');
+    for (const entry of entries) {
+      const shared = SHARED_CODES.has(entry!.code);
+      const text = shared ? splitLead(entry!.action).lead : `${entry!.meaning} ${entry!.action}`;
+      rows.push(`| ${statusCell(response.status, shared)} | ${codeSpan(entry!.code)} | ${mdxCell(text)} |`);
+    }
   }
-  if (out.length === 0) return [];
-  out.push(
+  if (rows.length === 0) return [];
+  return [
+    '| Status | Code | What to do |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
     `Branch on \`errors[].code\`, not on the message. [Error handling](${docLink(page.file, 'api/error-handling.mdx')}) shows the error body and lists every code.`,
     '',
-  );
-  return out;
+  ];
 }
 
 function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: string): string[] {
@@ -178,6 +191,12 @@ function operationBody(op: ApiOperation, page: ApiPage, model: ApiModel, level: 
   return out;
 }
 
+/** An operationId in words, for a heading: validatePublishedVersion -> "Validate published version". */
+export function operationName(id: string): string {
+  const words = kebab(id).replace(/-/g, ' ');
+  return words[0].toUpperCase() + words.slice(1);
+}
+
 function countWord(count: number): string {
   const word = NUMBER_WORDS[count] ?? String(count);
   return word[0].toUpperCase() + word.slice(1);
@@ -193,8 +212,9 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
     `operationIds: [${page.operations.map((op) => yamlString(op.id)).join(', ')}]`,
     `slug: /${page.route}`,
     `sidebar_label: ${yamlString(page.title)}`,
-    // The right pane of the two-pane layout takes the place of the table of contents.
-    'hide_table_of_contents: true',
+    // The right pane of the two-pane layout takes the place of the table of contents; a page of
+    // several calls keeps one that lists them (the panes then stack, src/css/custom.css).
+    ...(page.operations.length === 1 ? ['hide_table_of_contents: true'] : ['toc_max_heading_level: 2']),
     '---',
   ];
   const out: string[] = [
@@ -210,7 +230,8 @@ export function renderPage(page: ApiPage, model: ApiModel): string {
   } else {
     const summaries = new Set(page.operations.map((op) => op.summary));
     const distinct = summaries.size === page.operations.length;
-    const heading = (op: ApiOperation) => (distinct ? mdxInline(op.summary) : codeSpan(`${op.method} ${operationTarget(op)}`));
+    // Each call's heading names what it does, in words (the header under it shows method and path).
+    const heading = (op: ApiOperation) => (distinct ? mdxInline(op.summary) : operationName(op.id));
     out.push(`${countWord(page.operations.length)} calls share this page:`, '');
     for (const op of page.operations) {
       out.push(`- [${heading(op)}](#${kebab(op.id)}): ${mdxInline(splitLead(op.description).lead)}`);

@@ -67,7 +67,11 @@ export function ChangelogHeader({basePath, activeTag, description}: {basePath: s
   );
 }
 
-/** The posts as a compact dated list: date, title, kind and product badges, and the post's first paragraph. */
+/**
+ * The posts as a compact dated list: date, title, kind and product badges, the post's summary
+ * (its first paragraph) and what it asks readers to do (front matter `what_to_do`, taken from
+ * the post's "What to do" section at build time: docusaurus.config.ts).
+ */
 export function ChangelogEntries({items}: {items: readonly {readonly content: Content}[]}): ReactNode {
   return (
     <ol className={styles.entries}>
@@ -89,6 +93,11 @@ export function ChangelogEntries({items}: {items: readonly {readonly content: Co
                   <Excerpt />
                 </MDXContent>
               </div>
+              {typeof metadata.frontMatter.what_to_do === 'string' && (
+                <p className={styles.action}>
+                  <strong>What to do:</strong> {metadata.frontMatter.what_to_do}
+                </p>
+              )}
             </article>
           </li>
         );

@@ -1,13 +1,24 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Admonition from '@theme/Admonition';
 import {factRows, factsNotice, type FactValue} from '@site/lib/content/facts';
 import type {DocFrontMatter} from '@site/lib/content/frontMatter';
 import type {DerivedFacts} from '@site/lib/content/invalidValues';
+import {codeBreakPieces} from '@site/lib/markdown/breaks';
 import styles from './styles.module.css';
 
+/** Code that may break between words only (a long type such as `object {prices, allFeesIncluded?}` wraps in the box). */
 function Code({children}: {children: string}): ReactNode {
-  return <code>{children}</code>;
+  return (
+    <code>
+      {codeBreakPieces(children).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </code>
+  );
 }
 
 function Value({value}: {value: FactValue}): ReactNode {

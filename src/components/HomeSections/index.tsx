@@ -1,10 +1,13 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import QuickStartMdx from '@site/src/pages/_quick-start.mdx';
 import {sectionOfPath, sections} from '@site/config/navbar';
-import {site} from '@site/config/site';
 import {SectionIconSvg} from './icons';
 import styles from './styles.module.css';
+
+/** Compiled MDX takes the components it renders as a prop (Docusaurus types it without props). */
+const QuickStartSnippets = QuickStartMdx as ComponentType<{components: Record<string, ComponentType<never>>}>;
 
 /**
  * Opens the navbar's search dialog through its documented shortcut (SPEC §2: Ctrl/Cmd+K), so
@@ -101,29 +104,6 @@ export function PopularTasks(): ReactNode {
   );
 }
 
-const browserSnippet = `<div id="chart"></div>
-<script src="${site.rendererScript}"></script>
-<script>
-  const chart = new tessera.SeatingChart({
-    divId: 'chart',
-    workspaceKey: 'YOUR_WORKSPACE_KEY',
-    event: 'YOUR_EVENT_KEY',
-    session: 'continue',
-  }).render();
-  // Post chart.selectedObjects and chart.holdToken to your server.
-</script>`;
-
-const serverSnippet = `curl -u YOUR_SECRET_KEY: \\
-  ${site.apiHost(site.apiRegions[0])}/events/YOUR_EVENT_KEY/actions/book \\
-  -H 'Content-Type: application/json' \\
-  -d '{"objects": ["A-1", "A-2"], "holdToken": "YOUR_HOLD_TOKEN"}'`;
-
-/** The two halves of a booking, side by side: the buyer's page, then the server. */
-const snippets = [
-  {step: '1. In your page', language: 'html', title: 'checkout.html', code: browserSnippet},
-  {step: '2. On your server', language: 'bash', title: 'Book the held seats', code: serverSnippet},
-];
-
 export function QuickStart(): ReactNode {
   return (
     <HomeSection id="quick-start-heading" title="Quick start: book your first seat">
@@ -132,14 +112,8 @@ export function QuickStart(): ReactNode {
         hold token.
       </p>
       <div className={styles.snippets}>
-        {snippets.map((snippet) => (
-          <div key={snippet.step}>
-            <h3 className={styles.snippetTitle}>{snippet.step}</h3>
-            <CodeBlock language={snippet.language} title={snippet.title}>
-              {snippet.code}
-            </CodeBlock>
-          </div>
-        ))}
+        {/* The one MDX component it uses, passed directly: the home page does not load the docs' component map. */}
+        <QuickStartSnippets components={{CodeBlock}} />
       </div>
       <p>
         <Link to="/docs/getting-started-quick-tutorial">Follow the quick tutorial</Link> for the whole page, the server code and the error

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 /**
  * The not-found page's help: a search form prefilled with the words of the
- * path, the three pages whose paths are closest, and the sections. The path
+ * path, up to three pages whose paths are close (none for a path of nonsense), and the sections. The path
  * is read after hydration (the server renders one 404 page for every path),
  * and the page list is fetched only here.
  */
@@ -55,6 +55,9 @@ export default function NotFoundHelp(): ReactNode {
           </button>
         </div>
       </form>
+      {suggestions && suggestions.length === 0 && (
+        <p className={styles.none}>No page has a path close to this one: search for what you need, or start from a section.</p>
+      )}
       {suggestions && suggestions.length > 0 && (
         <section aria-labelledby="not-found-closest">
           <h2 id="not-found-closest" className={styles.heading}>

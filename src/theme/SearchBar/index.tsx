@@ -80,7 +80,6 @@ export default function SearchBar(): ReactNode {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search docs"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onMouseEnter={warm}
@@ -92,7 +91,9 @@ export default function SearchBar(): ReactNode {
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        {/* The name comes from the content, so it starts with the visible word (WCAG 2.5.3); the keys are in aria-keyshortcuts. */}
         <span className={styles.label}>Search</span>
+        <span className="visually-hidden"> docs</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd className={styles.key}>{mac ? '⌘' : 'Ctrl'}</kbd>
           <kbd className={styles.key}>K</kbd>

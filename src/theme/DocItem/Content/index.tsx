@@ -15,16 +15,21 @@ import type {Props} from '@theme/DocItem/Content';
 import DocTitleRow from '@site/src/components/DocTitleRow';
 import PageActions from '@site/src/components/PageActions';
 
-type KindFrontMatter = {kind?: string; status?: string; hide_title?: boolean};
+type KindFrontMatter = {kind?: string; status?: string; step?: number; hide_title?: boolean; section_label?: string};
 
 export default function DocItemContent({children}: Props): ReactNode {
   const {metadata, frontMatter, contentTitle} = useDoc();
-  const {kind, status, hide_title: hideTitle} = frontMatter as KindFrontMatter;
+  // section_label is worked out at build time (docusaurus.config.ts, parseFrontMatter).
+  const {kind, status, step, hide_title: hideTitle, section_label: section} = frontMatter as KindFrontMatter;
   // As the theme does: a title from front matter unless hidden, or unless the Markdown has its own h1.
   const showTitle = !hideTitle && contentTitle === undefined;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown', kind && `doc-kind-${kind}`)}>
-      {showTitle ? <DocTitleRow title={metadata.title} kind={kind} status={status} actions={<PageActions />} /> : <PageActions />}
+      {showTitle ? (
+        <DocTitleRow title={metadata.title} section={section} kind={kind} step={step} status={status} actions={<PageActions />} />
+      ) : (
+        <PageActions />
+      )}
       <MDXContent>{children}</MDXContent>
     </div>
   );
