@@ -86,7 +86,7 @@ const config = {
   ...(Object.keys(customFields).length > 0 ? {customFields} : {}),
 
   onBrokenLinks: 'throw',
-  // Anchors and duplicate routes only warn in the build (SPEC §8); our link test fails on either.
+  // Anchors and duplicate routes only warn in the build; our link test fails on either.
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 

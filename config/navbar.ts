@@ -17,7 +17,7 @@ export type Section = {
   changelogTag?: string;
 };
 
-/** The six sections of SPEC §2, in navbar order. The home page tiles read this list too. */
+/** The six sections of the site, in navbar order. The home page tiles read this list too. */
 export const sections: Section[] = [
   {
     label: 'First steps',
@@ -83,12 +83,12 @@ export function sectionOfDoc(docsPath: string): Section {
   return sectionOfPath(path) ?? sections[0];
 }
 
-/** The right-hand links of SPEC §2. */
+/** The navbar's right-hand links. */
 export const changelogLink = {to: '/changelog/', label: 'Changelog'} as const;
 export const supportLink = {href: site.supportUrl, label: 'Support'} as const;
 
 /**
- * Navbar items in the order of SPEC §2: six sections left, changelog and support right, then
+ * Navbar items in order: six sections left, changelog and support right, then
  * search. From 997 to 1279 px the eight labels, the brand and the search button do not fit on
  * one line, so there (src/css/custom.css, "Navbar") the two right-hand links hide and a "More"
  * menu holding the same two shows instead; phones list them in the menu as usual.

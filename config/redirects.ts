@@ -5,7 +5,7 @@
  */
 export type Redirect = {from: string; to: string};
 
-/** The redirects SPEC §2 names. */
+/** Every redirect of the site: old paths that links and bookmarks still use. */
 const specRedirects: Redirect[] = [
   {from: '/page/changelog', to: '/changelog'},
   {from: '/docs/tutorial/create-account', to: '/docs/tutorial'},

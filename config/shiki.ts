@@ -7,8 +7,7 @@
 
 /**
  * Shiki grammars loaded for the build, by the name fences use. The REST samples
- * need bash (cURL), javascript, csharp, java, php, ruby and python (SPEC §9 names
- * C#, Ruby, Java and PHP); the pages also show http, json, ts/tsx/jsx, html, css,
+ * need bash (cURL), javascript, csharp, java, php, ruby and python (lib/samples/languages.ts); the pages also show http, json, ts/tsx/jsx, html, css,
  * yaml and diff. Aliases (js, ts, sh, py, rb, cs, yml...) are Shiki's own.
  */
 export const codeLanguages = [

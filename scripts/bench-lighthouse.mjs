@@ -4,8 +4,9 @@
  * build served with gzip on loopback, a few runs each in Debian's Chromium.
  * Prints the median score, Total Blocking Time, Largest Contentful Paint and
  * DOM size, the first-load JavaScript computed from the build, and the figures
- * of issue 13's baseline beside them. It prints figures; it asserts nothing
- * (the byte and element budgets are tests: tests/budgets/budgets.test.ts).
+ * of the recorded baseline (each page's `before` in PAGES) beside them. It
+ * prints figures; it asserts nothing (the byte and element budgets are tests:
+ * tests/budgets/budgets.test.ts).
  *
  *   node scripts/bench-lighthouse.mjs [buildDir] [generatedDir]
  *       defaults: build/ and .docusaurus/; RUNS=3, CHROMIUM_PATH=/usr/bin/chromium,
@@ -24,7 +25,7 @@ const generatedDir = path.resolve(root, process.argv[3] ?? '.docusaurus');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Issue 13's baseline: Lighthouse 12.8 mobile, median of 3, gzip, on the commit before the work. */
+/** Each page's baseline (`before`): Lighthouse 12.8 mobile, median of 3, gzip, on the commit before the performance work. */
 export const PAGES = [
   {label: 'home', route: '/', before: {score: 91, tbt: 335, jsKb: 204, dom: null}},
   {label: 'renderer option', route: '/docs/renderer/config-pricing', before: {score: 80, tbt: 724, jsKb: 250, dom: null}},

@@ -6,7 +6,7 @@
  * compressed-transfer, ask server, sandbox (scripts/bench-sandbox.mjs: hold, book
  * and best available on a 10,000-seat chart, modelled and example-only operations)
  * and Lighthouse benchmarks (scripts/bench-lighthouse.mjs: score, TBT, LCP,
- * first-load JS and DOM size of the three kinds of page, beside issue 13's baseline).
+ * first-load JS and DOM size of the three kinds of page, beside the baseline recorded in scripts/bench-lighthouse.mjs).
  *
  *   npm run bench               cold build into build-bench/, then measure it
  *   npm run bench -- --no-build measure the existing build/

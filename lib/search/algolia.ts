@@ -2,7 +2,7 @@
  * The hosted provider: Algolia DocSearch, queried with plain fetch against
  * Algolia's REST search endpoint (no client library).
  *
- * SPEC §7: the query is filtered by language and by the docs version tag, the
+ * The query is filtered by language and by the docs version tag, the
  * way Docusaurus' own DocSearch integration does: `language:en`, and
  * `docusaurus_tag:default` (pages outside docs) or the tag of the docs version.
  */

@@ -71,7 +71,7 @@ export type AlgoliaSettings = {
   /** The public, search-only key. */
   apiKey: string;
   indexName: string;
-  /** SPEC §7: results are filtered by language and the docs version tag. */
+  /** Results are filtered by language and the docs version tag. */
   language: string;
   tags: string[];
 };

@@ -12,8 +12,8 @@
  * from our one request description, and would not share our synced tabs. Our
  * pages are plain MDX with tables and the same ```http samples tabs as every
  * hand-written page, so an operation page loads exactly the JavaScript of any
- * other doc page (`npm run bench` prints both), and the page shape follows
- * WRITING.md.
+ * other doc page (`npm run bench` prints both), and the page shape is the
+ * REST operation shape of CONTRIBUTING.md.
  *
  * The plugin writes the operation pages into docs/api/operations/ when
  * Docusaurus initialises it, regenerates them when openapi/ changes during

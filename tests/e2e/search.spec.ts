@@ -1,5 +1,5 @@
 /**
- * The search of SPEC §2 and §7 in Chromium, against the served build with its
+ * Search in Chromium, against the served build with its
  * local index: the dialog, keyboard use, results, saved searches, the
  * /search page, failures, and what is (not) fetched or indexed.
  */

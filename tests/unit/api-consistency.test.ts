@@ -1,7 +1,7 @@
 /**
  * The REST reference agrees with the OpenAPI document: every operation has a
  * generated page in the sidebar, every `METHOD /path` any page writes exists,
- * every resource page lists a real tag, and the pages SPEC §2 names exist.
+ * every resource page lists a real tag, and the operation pages the site's specification names exist.
  * The generated pages themselves pass the content rules of hand-written ones.
  */
 import fs from 'node:fs';
@@ -282,7 +282,7 @@ describe('METHOD /path mentions', () => {
   });
 });
 
-describe('SPEC §2 operation pages', () => {
+describe('operation pages the specification names', () => {
   const named = [
     'create-a-chart',
     'list-all-charts',

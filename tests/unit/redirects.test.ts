@@ -26,7 +26,7 @@ describe('config/redirects.ts', () => {
     expect(has('/docs/embedded-designer', '/docs/embedded-designer/introduction')).toBe(true);
   });
 
-  it('keeps the redirects SPEC §2 names', () => {
+  it('keeps every redirect config/redirects.ts lists', () => {
     const has = (from: string, to: string) => redirects.some((r) => r.from === from && r.to === to);
     expect(has('/page/changelog', '/changelog')).toBe(true);
     expect(has('/docs/tutorial/create-account', '/docs/tutorial')).toBe(true);

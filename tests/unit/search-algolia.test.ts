@@ -1,5 +1,5 @@
 /**
- * The hosted provider: the request sent to Algolia (SPEC §7 filters), the
+ * The hosted provider: the request sent to Algolia (language and docs version filters), the
  * mapping of DocSearch records, and the switch between providers.
  */
 import {describe, expect, it} from 'vitest';
@@ -42,7 +42,7 @@ describe('Algolia request', () => {
     expect(init.headers).toEqual({'Content-Type': 'application/x-www-form-urlencoded'});
   });
 
-  it('filters by language and the docs version tag (SPEC §7)', () => {
+  it('filters by language and the docs version tag', () => {
     const body = params(buildAlgoliaRequest(settings, 'hold token', 20).init.body);
     expect(JSON.parse(body.get('facetFilters')!)).toEqual([
       ['language:en'],

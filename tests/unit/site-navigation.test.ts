@@ -18,7 +18,7 @@ type Item = {to?: string; href?: string; label?: string; position?: string; clas
 const items = navbarItems as Item[];
 
 describe('navbar', () => {
-  it('lists the six sections of SPEC §2 on the left, from the sections list', () => {
+  it('lists the six sections on the left, from the sections list', () => {
     const left = items.filter((item) => item.position === 'left');
     expect(left.map((item) => item.label)).toEqual(['First steps', 'Renderer', 'REST API', 'Webhooks', 'Event Manager', 'Designer']);
     expect(left.map((item) => item.to)).toEqual(sections.map((section) => section.to));

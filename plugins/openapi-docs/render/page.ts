@@ -1,6 +1,6 @@
 /**
- * Renders one operation page as MDX, in the page shape of WRITING.md ("REST
- * API operation"): one sentence, a header (method, copyable path, key, lane,
+ * Renders one operation page as MDX, in the REST operation page shape
+ * (CONTRIBUTING.md, "Writing, in short"): one sentence, a header (method, copyable path, key, lane,
  * hosts), parameters and body fields as stacked lists (<FieldList>, nested
  * objects collapsed), the example request as an ```http samples fence (turned
  * into the seven language tabs by plugins/remark/restSamples.ts), the responses,

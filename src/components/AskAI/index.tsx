@@ -1,5 +1,5 @@
 /**
- * The Ask AI screen of the search dialog (SPEC §2): the reader's questions,
+ * The Ask AI screen of the search dialog: the reader's questions,
  * the answers with numbered citations, a field for follow-ups, the way back
  * to keyword search, and the disclaimer. Loaded on demand by
  * SearchModal/AskLoader; the answerer is the endpoint's when the build has

@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 const QuickStartSnippets = QuickStartMdx as ComponentType<{components: Record<string, ComponentType<never>>}>;
 
 /**
- * Opens the navbar's search dialog through its documented shortcut (SPEC §2: Ctrl/Cmd+K), so
+ * Opens the navbar's search dialog through its documented shortcut (Ctrl/Cmd+K), so
  * the home page reuses the one search entry point instead of mounting a second dialog.
  */
 function openSearch(): void {

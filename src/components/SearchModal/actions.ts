@@ -26,7 +26,7 @@ export type SearchAction = {
   run: (query: string, setMode: ScreenProps['onModeChange']) => void;
 };
 
-/** SPEC §2: the AI question mode, offered for the typed question, with or without results. */
+/** The AI question mode, offered for the typed question, with or without results. */
 export const askAiAction: SearchAction = {
   id: 'ask-ai',
   label: (query) => `Ask AI: ${query.trim()}`,

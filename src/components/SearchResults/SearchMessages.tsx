@@ -1,6 +1,6 @@
 /**
- * The messages of SPEC §2 "Search", worded exactly as the spec has them, for
- * the modal and the /search page alike.
+ * The search messages, for the modal and the /search page alike. Their
+ * wording is the site specification's, quoted exactly: change it only with it.
  */
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 /**
- * The deterministic performance budgets of issue 13, read from a production
+ * The deterministic performance budgets (README, `npm run test:budgets`), read from a production
  * build: first-load JavaScript (gzip) per kind of page, and the element count of
  * REST operation pages. Scores and timings are not budgets: `npm run bench`
  * prints them.
