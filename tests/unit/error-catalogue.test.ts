@@ -131,7 +131,7 @@ describe('the error catalogue', () => {
 });
 
 describe('errors on the pages', () => {
-  it('every operation page lists each code under ## Errors, by status, with why and what to do', () => {
+  it('every operation page lists each code under ## Errors: a table row of its status, the code and what to do', () => {
     for (const page of model.pages) {
       const mdx = renderPage(page, model);
       const errors = mdx
@@ -140,19 +140,21 @@ describe('errors on the pages', () => {
         .map((part) => part.split(/^#{2,3} /m)[0]);
       expect(errors.length, page.slug).toBe(page.operations.length);
       page.operations.forEach((op, index) => {
-        const section = errors[index];
+        const rows = errors[index].split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
+        expect(rows[0], page.slug).toBe('| Status | Code | What to do |');
         for (const code of op.errorCodes) {
           const entry = model.errorCodes.find((e) => e.code === code)!;
-          const statusAt = section.indexOf(`**\`${entry.status} `);
-          const codeAt = section.indexOf(`- \`${code}\`: `);
-          expect(statusAt, `${page.slug} ${code} status`).toBeGreaterThanOrEqual(0);
-          expect(codeAt, `${page.slug} ${code}`).toBeGreaterThan(statusAt);
-          expect(section.slice(codeAt).split('\n')[0], `${page.slug} ${code}`).toMatch(/\*\*What to do:\*\* \S/);
+          const row = rows.find((line) => line.includes(`| \`${code}\` |`));
+          expect(row, `${page.slug} ${code}`).toBeDefined();
+          const [status, , remedy] = row!.slice(2, -2).split(' | ');
+          expect(status, `${page.slug} ${code} status`).toContain(entry.status);
+          expect(remedy.trim().length, `${page.slug} ${code} what to do`).toBeGreaterThan(10);
         }
-        for (const status of ['401', '403'])
-          expect(section, `${page.slug} ${status}`).toMatch(
-            new RegExp(`^\\*\\*\`${status} [^\`]+\`\\*\\*: .*body is empty.* \\*\\*What to do:\\*\\* \\S`, 'm'),
-          );
+        for (const status of ['401', '403']) {
+          const row = rows.find((line) => line.startsWith(`| [${status} `));
+          expect(row, `${page.slug} ${status}`).toMatch(/\| None: the body is empty \| \S/);
+          expect(row, `${page.slug} ${status}`).toContain('error-handling.mdx#401-and-403-have-no-body');
+        }
       });
     }
   });

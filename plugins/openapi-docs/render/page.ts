@@ -90,7 +90,7 @@ function responseBlock(response: ApiResponse, model: ApiModel, level: string): s
 const SHARED_STATUS_ANCHORS: Record<string, string> = {
   '401': '401-and-403-have-no-body',
   '403': '401-and-403-have-no-body',
-  '429': '429-too-many-requests',
+  '429': 'when-to-retry',
 };
 /** Codes that are shared in the same way (the rate limit every call is under). */
 const SHARED_CODES = new Set(['RATE_LIMIT_EXCEEDED']);
