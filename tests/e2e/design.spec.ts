@@ -541,7 +541,7 @@ test.describe('REST pages', () => {
     for (const [status, anchor] of [
       ['401 Unauthorized', '#401-and-403-have-no-body'],
       ['403 Forbidden', '#401-and-403-have-no-body'],
-      ['429 Too Many Requests', '#429-too-many-requests'],
+      ['429 Too Many Requests', '#when-to-retry'],
     ]) {
       const link = table.getByRole('link', {name: status}).first();
       await expect(link).toHaveAttribute('href', `/docs/api/error-handling${anchor}`);
