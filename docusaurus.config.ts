@@ -24,7 +24,7 @@ import remarkTocBreaks from './plugins/remark/tocBreaks';
 import searchIndexPlugin from './plugins/search-index';
 import themeValuePlugin from './plugins/theme-value';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
-import playgroundPlugin, {remarkPlayground} from './plugins/playground';
+import playgroundPlugin, {FRAME_PATH, productionFrame, remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
 import hostRulesPlugin from './plugins/host-rules';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -247,6 +247,8 @@ const config = {
           algoliaAppId: algolia?.appId ?? null,
           chat: chat.appId ? chatContentSecurity : null,
         },
+        // The playground's frame document, from the bundle its plugin writes (both run in postBuild).
+        frameDocument: async () => String((await productionFrame(__dirname)).find((file) => file.path === FRAME_PATH)!.body),
       }),
   ],
 

@@ -92,6 +92,22 @@ export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
   return [{path: FRAME_PATH, body: html}];
 }
 
+const builtFrames = new Map<string, Promise<OutputFile[]>>();
+
+/**
+ * The frame document of a production build, bundled once per site and process: this plugin's
+ * postBuild writes it, and plugins/security-headers hashes its inline script and style from the
+ * same bytes (both run in postBuild, at the same time, so the file on disk may not be there yet).
+ */
+export function productionFrame(siteDir: string): Promise<OutputFile[]> {
+  let frame = builtFrames.get(siteDir);
+  if (!frame) {
+    frame = buildFrame(siteDir);
+    builtFrames.set(siteDir, frame);
+  }
+  return frame;
+}
+
 export function samplesFiles(siteDir: string): OutputFile[] {
   return [...collectSamples(siteDir)].map(([id, file]) => ({path: `${SAMPLES_DIR}/${id}.json`, body: JSON.stringify(file)}));
 }
@@ -128,7 +144,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      await writeFiles(outDir, [...(await buildFrame(siteDir)), ...samplesFiles(siteDir)]);
+      await writeFiles(outDir, [...(await productionFrame(siteDir)), ...samplesFiles(siteDir)]);
     },
   };
 }

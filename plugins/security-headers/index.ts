@@ -32,7 +32,16 @@ export const CSP_FILE = '_nginx/csp.conf';
 /** Distinct inline scripts the pages may hold: today Docusaurus's colour-mode script, theme-value's, the base-URL banner's and the chat loader's. */
 export const MAX_PAGE_SCRIPTS = 8;
 
-export type SecurityHeadersOptions = {services: SiteServices; redirects: readonly Redirect[]};
+export type SecurityHeadersOptions = {
+  services: SiteServices;
+  redirects: readonly Redirect[];
+  /**
+   * The frame document's HTML as the build writes it (plugins/playground productionFrame). Another
+   * plugin writes that file in its own postBuild, which runs beside this one: read from disk, it may
+   * not be there yet, and its inline script and style would go unhashed.
+   */
+  frameDocument?: () => Promise<string>;
+};
 
 async function htmlFiles(dir: string, skip: ReadonlySet<string>, root = dir): Promise<string[]> {
   const found: string[] = [];
@@ -71,19 +80,28 @@ export function nginxCspMap(pagePolicy: string, framePolicy: string): string {
 }
 
 /** Reads the built HTML and returns both policies; throws on what they cannot allow. */
-export async function buildPolicies(outDir: string, {services, redirects}: SecurityHeadersOptions) {
-  // plugin-client-redirects writes <from>/index.html (in a postBuild that may still be running).
-  const redirectPages = new Set(redirects.map(({from}) => `${from.replace(/\/$/, '')}/index.html`));
+export async function buildPolicies(outDir: string, {services, redirects, frameDocument}: SecurityHeadersOptions) {
+  // plugin-client-redirects writes <from>/index.html (in a postBuild that may still be running); the
+  // frame document, when given, is read from its maker rather than from disk.
+  const skipped = new Set(redirects.map(({from}) => `${from.replace(/\/$/, '')}/index.html`));
+  if (frameDocument) skipped.add(FRAME_DOCUMENT);
   const pageHashes = new Set<string>();
   const frameHashes = new Set<string>();
   const frameStyleHashes = new Set<string>();
   const problems: string[] = [];
-  for (const sitePath of await htmlFiles(outDir, redirectPages)) {
+  for (const sitePath of await htmlFiles(outDir, skipped)) {
     const html = await fs.readFile(path.join(outDir, sitePath), 'utf8');
     const {inline, problems: found} = pageScripts(html);
     problems.push(...found.map((problem) => `${sitePath}: ${problem}`));
     for (const text of inline) (sitePath === FRAME_DOCUMENT ? frameHashes : pageHashes).add(scriptHash(text));
     if (sitePath === FRAME_DOCUMENT) for (const text of inlineStyles(html)) frameStyleHashes.add(scriptHash(text));
+  }
+  if (frameDocument) {
+    const html = await frameDocument();
+    const {inline, problems: found} = pageScripts(html);
+    problems.push(...found.map((problem) => `${FRAME_DOCUMENT}: ${problem}`));
+    for (const text of inline) frameHashes.add(scriptHash(text));
+    for (const text of inlineStyles(html)) frameStyleHashes.add(scriptHash(text));
   }
   if (problems.length > 0) {
     throw new Error(

@@ -344,7 +344,7 @@ test.describe('the interactive parts under the policy', () => {
     await gotoHydrated(page, '/docs/renderer/playground');
     // The frame document comes with its own policy: the reader's code may run there, nothing may leave it.
     const framePolicy = (await frameDocument).headers()['content-security-policy'];
-    expect(framePolicy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(framePolicy).toMatch(/script-src 'unsafe-eval' 'sha256-[^']+'/);
     expect(framePolicy).toContain("connect-src 'none'");
     expect(framePolicy).toContain("frame-ancestors 'self'");
     await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
@@ -458,9 +458,10 @@ test.describe('double slashes and paths that would leave the origin', () => {
  * The playground frame's policy in Chromium, on a site of four files served by
  * the same nginx configuration and a policy the build step writes from them: a
  * page that frames /playground-frame.html as the playground does, in
- * `<iframe sandbox="allow-scripts">`, and a frame document with an inline
- * script and a script file that runs code the way the playground runs the
- * reader's (`new Function`), then tries the network and the parent.
+ * `<iframe sandbox="allow-scripts">`, and a frame document that is one file,
+ * as the playground's is: inline scripts, the second of which runs code the
+ * way the playground runs the reader's (`new Function`), then tries the
+ * network and the parent.
  */
 test.describe('the playground frame under its own policy', () => {
   const FRAME_SITE_PORT = NGINX_PORT + 1;
@@ -485,9 +486,7 @@ test.describe('the playground frame under its own policy', () => {
           frame.src = '/playground-frame.html';
           document.body.append(frame);
         });`,
-      'playground-frame.html':
-        '<!doctype html><html><head><script>window.inlineRan = true;</script><script src="/frame.js"></script></head><body></body></html>',
-      'frame.js': `
+      'playground-frame.html': `<!doctype html><html><head><script>window.inlineRan = true;</script><script>
         const report = {inline: window.inlineRan === true, violations: []};
         document.addEventListener('securitypolicyviolation', (event) => report.violations.push(event.effectiveDirective));
         report.readersCode = new Function('a', 'b', 'return a * b')(6, 7);
@@ -496,7 +495,7 @@ test.describe('the playground frame under its own policy', () => {
         fetch('/llms.txt').then(() => 'allowed', () => 'refused').then((fetched) => {
           report.fetch = fetched;
           setTimeout(() => parent.postMessage(report, '*'), 100);
-        });`,
+        });</script></head><body></body></html>`,
     };
     for (const [name, content] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
@@ -521,7 +520,7 @@ test.describe('the playground frame under its own policy', () => {
     const policy = frame.headers['content-security-policy'] as string;
     expect(frame.statusCode).toBe(200);
     expect(policy).toContain("default-src 'none'");
-    expect(policy).toMatch(/script-src 'self' 'unsafe-eval' 'sha256-[^']+'/);
+    expect(policy).toMatch(/script-src 'unsafe-eval' 'sha256-[^']+' 'sha256-[^']+'/);
     expect(policy).toContain("connect-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');

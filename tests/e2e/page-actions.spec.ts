@@ -110,13 +110,17 @@ test.describe('View as Markdown', () => {
   });
 });
 
-test('the actions sit in the title row, at its right end', async ({page}) => {
+test('the actions sit above the title, on the line of the section label, at the right end of the column', async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await gotoHydrated(page, PAGE);
   const title = await page.locator('article h1').first().boundingBox();
   const actions = await page.getByRole('button', {name: 'Copy page'}).boundingBox();
-  expect(title && actions).toBeTruthy();
-  // Same row: the button's middle lies within the title's line box; right of the title's text.
-  expect(actions!.y + actions!.height / 2).toBeGreaterThan(title!.y);
-  expect(actions!.y + actions!.height / 2).toBeLessThan(title!.y + title!.height);
+  const label = await page.locator('.doc-section-label').first().boundingBox();
+  const column = await page.locator('.doc-title-row').first().boundingBox();
+  expect(title && actions && label && column).toBeTruthy();
+  // One line with the section label ("Renderer · Option"), so a phone reaches the first sentence sooner.
+  expect(actions!.y + actions!.height / 2).toBeGreaterThan(label!.y);
+  expect(actions!.y + actions!.height / 2).toBeLessThan(label!.y + label!.height + actions!.height);
+  expect(actions!.y + actions!.height).toBeLessThanOrEqual(title!.y + 1);
+  expect(Math.abs(actions!.x + actions!.width - (column!.x + column!.width))).toBeLessThan(4);
 });

@@ -121,6 +121,14 @@ describe('the policies', () => {
 describe('the build step', () => {
   const page = (script: string) => `<!doctype html><html><head><script>${script}</script></head><body></body></html>`;
 
+  it('takes the frame document from its maker when given: the file may not be written yet when the policy is', async () => {
+    const dir = await site({'docs/a/index.html': page('theme()')});
+    const frameDocument = async () => page('frame()').replace('</head>', '<style>main{}</style></head>');
+    const {frame} = await buildPolicies(dir, {services: NONE, redirects: [], frameDocument});
+    expect(frame).toContain(`script-src 'unsafe-eval' ${scriptHash('frame()')};`);
+    expect(frame).toContain(`style-src ${scriptHash('main{}')};`);
+  });
+
   it('hashes the inline scripts of every served HTML file, the frame document apart, and skips the client-side redirect pages', async () => {
     const dir = await site({
       'index.html': page('theme()'),
