@@ -89,20 +89,16 @@ export async function buildPolicies(outDir: string, {services, redirects, frameD
   const frameHashes = new Set<string>();
   const frameStyleHashes = new Set<string>();
   const problems: string[] = [];
-  for (const sitePath of await htmlFiles(outDir, skipped)) {
-    const html = await fs.readFile(path.join(outDir, sitePath), 'utf8');
+  /** One served document: its inline scripts' hashes, and for the frame document its styles' too. */
+  const hashDocument = (sitePath: string, html: string) => {
     const {inline, problems: found} = pageScripts(html);
     problems.push(...found.map((problem) => `${sitePath}: ${problem}`));
-    for (const text of inline) (sitePath === FRAME_DOCUMENT ? frameHashes : pageHashes).add(scriptHash(text));
-    if (sitePath === FRAME_DOCUMENT) for (const text of inlineStyles(html)) frameStyleHashes.add(scriptHash(text));
-  }
-  if (frameDocument) {
-    const html = await frameDocument();
-    const {inline, problems: found} = pageScripts(html);
-    problems.push(...found.map((problem) => `${FRAME_DOCUMENT}: ${problem}`));
-    for (const text of inline) frameHashes.add(scriptHash(text));
-    for (const text of inlineStyles(html)) frameStyleHashes.add(scriptHash(text));
-  }
+    const isFrame = sitePath === FRAME_DOCUMENT;
+    for (const text of inline) (isFrame ? frameHashes : pageHashes).add(scriptHash(text));
+    if (isFrame) for (const text of inlineStyles(html)) frameStyleHashes.add(scriptHash(text));
+  };
+  for (const sitePath of await htmlFiles(outDir, skipped)) hashDocument(sitePath, await fs.readFile(path.join(outDir, sitePath), 'utf8'));
+  if (frameDocument) hashDocument(FRAME_DOCUMENT, await frameDocument());
   if (problems.length > 0) {
     throw new Error(
       `Content-Security-Policy: no hash can allow these; move the code into a script file and attach listeners from it:\n- ${problems.slice(0, 20).join('\n- ')}`,
