@@ -18,17 +18,9 @@ import {
 } from './indexFormat';
 import {LruCache} from './lru';
 import {shardOf} from './postings';
-import {
-  expandTerm,
-  lowerBound,
-  planQuery,
-  termsByLength,
-  type Expansion,
-  type PlannedTerm,
-  type QueryPlan,
-  type Vocabulary,
-} from './queryPlan';
+import {planQuery, type PlannedTerm, type QueryPlan, type Vocabulary} from './queryPlan';
 import type {MatchSource} from './search';
+import {expandTerm, lowerBound, termsByLength, type Expansion} from './termLookup';
 import {fetchJson, fetchJsonOnce, indexBase, remember, type Fetcher} from './warmup';
 
 export type {Fetcher};

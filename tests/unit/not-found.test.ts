@@ -3,7 +3,7 @@
  * the closest pages by path survive typos, missing prefixes and old names.
  */
 import {describe, expect, it} from 'vitest';
-import {closestPages, editDistance, MAX_PAGES, parsePageList, pathWords, type PageEntry} from '../../lib/pages/closest';
+import {closestPages, MAX_PAGES, parsePageList, pathWords, type PageEntry} from '../../lib/pages/closest';
 import {pageEntries} from '../../plugins/page-list';
 
 const pages: PageEntry[] = [
@@ -75,12 +75,6 @@ describe('closestPages', () => {
     ['/docs/renderer/session', ['/docs/renderer/config-session', '/docs/renderer/config-pricing', '/docs/renderer/config-prices']],
   ])('suggests for %s the same pages as before', (asked, expected) => {
     expect(closestPages(asked, pages).map((page) => page.path)).toEqual(expected);
-  });
-
-  it('measures edits', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('same', 'same')).toBe(0);
   });
 });
 
