@@ -20,13 +20,15 @@
  *   terms it begins (0.8).
  *
  * A planned term says how loosely to look it up (as a prefix, with how many
- * typos); termLookup.ts finds the index terms it stands for.
+ * typos); termLookup.ts finds the index terms it stands for. The weights
+ * and limits are in rankingKnobs.ts.
  *
  * No concept is required: sections are ranked by how much of the query they
  * cover (see search.ts), so a long question still finds the section that
  * answers most of it, and "No results" means no word matched at all.
  */
 import type {SynonymRule} from './indexFormat';
+import {ALTERNATIVE_WEIGHTS, MAX_JOIN, MIN_PREFIX, TYPO_LENGTHS} from './rankingKnobs';
 import {queryWords, STOP_WORDS, termOf, WEAK_WORDS, type QueryWord} from './tokenize';
 
 /** How the vocabulary writes any number: "only #" is "only 4" or "only 10". */
@@ -59,15 +61,8 @@ export type Vocabulary = {
   synonyms: readonly SynonymRule[];
 };
 
-export const WEIGHTS = {exact: 1, joined: 1, parts: 0.9, split: 0.85, synonym: 0.8, gluedParts: 0.7} as const;
-
 /** Edits forgiven in a word the index lacks, by length: `sesion` → session, `onobjectselcted` → onObjectSelected. */
-export const fuzzyEdits = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
-
-/** A word being typed matches as a prefix from this many characters on; shorter ones would match half the index. */
-const MIN_PREFIX = 3;
-/** Words joined into one identifier: `number of places to select` is five. */
-const MAX_JOIN = 5;
+export const fuzzyEdits = (term: string): number => (term.length >= TYPO_LENGTHS.two ? 2 : term.length >= TYPO_LENGTHS.one ? 1 : 0);
 
 const planned = (term: string, prefix = false, fuzzy = 0): PlannedTerm => ({term, prefix, fuzzy});
 
@@ -159,12 +154,12 @@ function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number
   if (word.term) {
     const prefix = last && word.raw.length >= MIN_PREFIX;
     // Typos are forgiven only in words the index lacks: a known word means what it says.
-    alternatives.push({terms: [planned(word.term, prefix, known ? 0 : fuzzyEdits(word.term))], weight: WEIGHTS.exact});
+    alternatives.push({terms: [planned(word.term, prefix, known ? 0 : fuzzyEdits(word.term))], weight: ALTERNATIVE_WEIGHTS.exact});
   }
   if (word.parts.length > 1) {
     alternatives.push({
       terms: word.parts.map((part, p) => planned(part, last && p === word.parts.length - 1 && part.length >= MIN_PREFIX)),
-      weight: WEIGHTS.parts,
+      weight: ALTERNATIVE_WEIGHTS.parts,
     });
   }
   // A compound splits into known words when the index lacks it, and also when it has it, if both
@@ -174,7 +169,7 @@ function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number
   const spelled = (terms: readonly PlannedTerm[]) => terms.map((term) => term.term).join(' ');
   // A camelCase name splits where its parts already do: one alternative is enough.
   if (pieces && pieces.length > 0 && !alternatives.some((alt) => spelled(alt.terms) === pieces.join(' '))) {
-    alternatives.push({terms: pieces.map((piece) => planned(piece)), weight: WEIGHTS.split});
+    alternatives.push({terms: pieces.map((piece) => planned(piece)), weight: ALTERNATIVE_WEIGHTS.split});
   }
   return alternatives;
 }
@@ -188,14 +183,14 @@ function addGluedConcept(draft: Draft, token: number, glued: string, w: number):
   const members = words.map((other, i) => ({other, i})).filter(({other}) => other.token === token);
   if (!members.some(({other}) => searchable(other))) return;
   const alternatives: Alternative[] = [];
-  if (vocabulary.has(glued)) alternatives.push({terms: [planned(glued)], weight: WEIGHTS.joined});
+  if (vocabulary.has(glued)) alternatives.push({terms: [planned(glued)], weight: ALTERNATIVE_WEIGHTS.joined});
   const components = members
     .filter(({other}) => other.term && !STOP_WORDS.has(other.raw.toLowerCase()))
     .map(({other, i}) => planned(other.term, i === typed && other.raw.length >= MIN_PREFIX));
   // The components stand in for the name only where the index lacks it: where it has it, they would find every page that says "workspace" and "key".
   if (!vocabulary.has(glued)) {
-    if (components.length > 0) alternatives.push({terms: components, weight: WEIGHTS.gluedParts});
-    alternatives.push({terms: [planned(glued, false, fuzzyEdits(glued))], weight: WEIGHTS.exact});
+    if (components.length > 0) alternatives.push({terms: components, weight: ALTERNATIVE_WEIGHTS.gluedParts});
+    alternatives.push({terms: [planned(glued, false, fuzzyEdits(glued))], weight: ALTERNATIVE_WEIGHTS.exact});
   }
   const concept = {text: members.map(({other}) => other.raw).join('.'), alternatives, word: w};
   addConcept(
@@ -229,7 +224,7 @@ function addJoinedIdentifiers({words, vocabulary, conceptOf}: Draft): void {
       if (end === start) continue;
       const term = termOf(joined);
       if (!vocabulary.has(term)) continue;
-      const alternative: Alternative = {terms: [planned(term)], weight: WEIGHTS.joined};
+      const alternative: Alternative = {terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.joined};
       for (let w = start; w <= end; w += 1) conceptOf.get(w)?.alternatives.push(alternative);
     }
   }
@@ -259,7 +254,7 @@ function synonymMatches({words, vocabulary}: Draft): PhraseMatch[] {
 
 /** The vocabulary: a reader's phrase also means ours. */
 function applySynonym(draft: Draft, {start, end, to}: PhraseMatch): void {
-  const alternatives = to.map((terms): Alternative => ({terms: terms.map((term) => planned(term)), weight: WEIGHTS.synonym}));
+  const alternatives = to.map((terms): Alternative => ({terms: terms.map((term) => planned(term)), weight: ALTERNATIVE_WEIGHTS.synonym}));
   const covered = [...new Set([...Array(end - start).keys()].map((k) => draft.conceptOf.get(start + k)).filter((c) => c !== undefined))];
   if (covered.length === 0) {
     // A phrase of stop words ("up to", "at most") is a concept of its own.
@@ -284,7 +279,7 @@ function mergeConcepts({concepts, conceptOf}: Draft, covered: readonly DraftConc
   const shared = covered[0].alternatives.filter((alternative) => covered.every((concept) => concept.alternatives.includes(alternative)));
   const merged = {
     text: covered.map((concept) => concept.text).join(' '),
-    alternatives: [...(literal.length > 0 ? [{terms: literal, weight: WEIGHTS.exact}] : []), ...shared, ...alternatives],
+    alternatives: [...(literal.length > 0 ? [{terms: literal, weight: ALTERNATIVE_WEIGHTS.exact}] : []), ...shared, ...alternatives],
     word: covered[0].word,
   };
   concepts.splice(concepts.indexOf(covered[0]), 1, merged);
@@ -334,7 +329,7 @@ export function highlightTerms(plan: QueryPlan, expand: (term: PlannedTerm) => s
   for (const concept of plan.concepts) {
     if (WEAK_WORDS.has(concept.text.toLowerCase())) continue;
     for (const alternative of concept.alternatives) {
-      if (alternative.weight < WEIGHTS.exact) continue;
+      if (alternative.weight < ALTERNATIVE_WEIGHTS.exact) continue;
       for (const term of alternative.terms) {
         const found = expand(term);
         // A finished word marks itself only; the words it begins are marked while it is still being typed.

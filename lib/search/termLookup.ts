@@ -7,6 +7,7 @@
  */
 import {editDistance} from '../text/editDistance';
 import type {PlannedTerm} from './queryPlan';
+import {FUZZY_WEIGHT, MAX_COMPLETIONS, MAX_COMPLETIONS_OF_TERM, PREFIX_WEIGHT} from './rankingKnobs';
 
 /** First index in the sorted `terms` not less than `value`. */
 export function lowerBound(terms: readonly string[], value: string): number {
@@ -33,14 +34,6 @@ export function termsByLength(terms: readonly string[]): Map<number, number[]> {
 
 /** An index term a planned term matches, and how well (1 for the term itself). */
 export type Expansion = {index: number; weight: number};
-
-/** Weight of an index term that extends the typed prefix, or that a longer typed word extends (`expira` → expir). */
-export const PREFIX_WEIGHT = 0.8;
-/** Completions a word being typed may match: more when it is not a term itself yet. */
-const MAX_COMPLETIONS = 24;
-const MAX_COMPLETIONS_OF_TERM = 8;
-/** Weight of an index term one or two typos away. */
-const FUZZY_WEIGHT = [1, 0.7, 0.5];
 
 /**
  * The index terms a planned term matches: itself; for a prefix, the terms
@@ -80,4 +73,3 @@ export function expandTerm(
   }
   return [...found].map(([index, weight]) => ({index, weight}));
 }
-

@@ -8,8 +8,9 @@ import {idf, scoreTerm} from '../../lib/search/engine';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {LruCache} from '../../lib/search/lru';
 import {createLocalProvider} from '../../lib/search/localProvider';
-import {phraseEnd, planQuery, splitCompound, WEIGHTS, type Vocabulary} from '../../lib/search/queryPlan';
+import {phraseEnd, planQuery, splitCompound, type Vocabulary} from '../../lib/search/queryPlan';
 import {groupByPage, matchTier, memberName, nameKey, rankPages, Tier, type Candidate} from '../../lib/search/ranking';
+import {ALTERNATIVE_WEIGHTS} from '../../lib/search/rankingKnobs';
 import {matchSections} from '../../lib/search/search';
 import {similarity, suggest} from '../../lib/search/suggest';
 import {expandTerm} from '../../lib/search/termLookup';
@@ -170,9 +171,9 @@ describe('query plan', () => {
     const plan = planQuery('embed a seating chart ', vocabulary);
     expect(plan.concepts.map((c) => c.text)).toEqual(['embed', 'seating chart']);
     expect(plan.concepts[1].alternatives.map((a) => [a.terms.map((t) => t.term).join('+'), a.weight])).toEqual([
-      ['seat+chart', WEIGHTS.exact],
-      ['chart', WEIGHTS.synonym],
-      ['floor+plan', WEIGHTS.synonym],
+      ['seat+chart', ALTERNATIVE_WEIGHTS.exact],
+      ['chart', ALTERNATIVE_WEIGHTS.synonym],
+      ['floor+plan', ALTERNATIVE_WEIGHTS.synonym],
     ]);
     // A phrase made of stop words and a word gives that word the phrase's meaning.
     const most = planQuery('pick at most 6 ', vocabulary).concepts.find((c) => c.text === 'most')!;
