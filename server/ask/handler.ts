@@ -14,7 +14,7 @@
  *
  * A plain Node `(req, res)` handler, so it runs under `npm run ask-server`
  * (server.ts) and as a serverless function (Vercel, Netlify, a Lambda
- * adapter): export `handler` and set the environment (see config.ts).
+ * adapter): export `handler` and set the environment (see env.ts).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {isIP} from 'node:net';
@@ -32,7 +32,7 @@ import {
 } from '../../lib/ask/protocol';
 import {retrieveSections, type RetrievedSection} from '../../lib/ask/retrieve';
 import type {LocalIndex} from '../../lib/search/localIndex';
-import {askOptionsFromEnv, type AskOptions, type TrustProxy} from './config';
+import {askOptionsFromEnv, type AskOptions, type TrustProxy} from './env';
 import {openIndex} from './indexFiles';
 import {buildMessages} from './prompt';
 import {RateLimiter, RedisRateLimiter, type Limiter} from './rateLimit';
