@@ -12,6 +12,7 @@ import {queryWords, termOf} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
 import {highlightTerms} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
+import {COMMON_HEADING_PAGES, REFERENCE_WEIGHT_FOR_EXPLANATIONS, TUTORIAL_WEIGHT_FOR_REFERENCES} from './rankingKnobs';
 import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
 
@@ -42,12 +43,8 @@ const EXPLANATION_QUESTION =
  */
 const REFERENCE_QUESTION =
   /\b(?:which|what)\s+(?:api\s+)?(?:call|calls|endpoint|request|method|option|setting|callback|event|property|parameter|field|operation|function|header|key)\b/i;
-/** Weight of a tutorial step for a reference question. */
-const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 const TUTORIAL_KIND = 'Tutorial';
 
-/** Weight of a reference page (one option, method, callback, property or operation) for an explanation question. */
-const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
 const REFERENCE_KINDS = ['REST operation', 'Option', 'Method', 'Property', 'Callback', 'Object property'];
 
 /** Ranked pages of one query, once `index.prepare` loaded the shards its plan needs. */
@@ -105,8 +102,6 @@ function pageProducts(loaded: LoadedCore): number[] {
   return found;
 }
 
-/** A heading on this many pages or more is generic ("Example", "Errors", "Ticket types"). */
-const COMMON_HEADING_PAGES = 3;
 const headingCounts = new WeakMap<LoadedCore, Map<string, number>>();
 
 /** Whether a heading is one many pages share, counted once per loaded index. */

@@ -14,9 +14,7 @@
  */
 import type {ProductRule} from './indexFormat';
 import {phraseEnd} from './queryPlan';
-
-/** Score multiplier of a page that belongs to a product the query did not name. */
-export const OTHER_PRODUCT_WEIGHT = 0.5;
+import {OTHER_PRODUCT_WEIGHT} from './rankingKnobs';
 
 /**
  * Indexes of the products the query names, from the sequence of its words

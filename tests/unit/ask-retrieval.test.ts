@@ -10,8 +10,9 @@ import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
 import {retrieveSections} from '../../lib/ask/retrieve';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider} from '../../lib/search/localProvider';
-import {namedProducts, OTHER_PRODUCT_WEIGHT, productOfCrumb, productWeight} from '../../lib/search/products';
+import {namedProducts, productOfCrumb, productWeight} from '../../lib/search/products';
 import {planQuery} from '../../lib/search/queryPlan';
+import {OTHER_PRODUCT_WEIGHT} from '../../lib/search/rankingKnobs';
 import {queryWords, termOf} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 
