@@ -14,8 +14,8 @@ import {loadApiModel, loadOpenApi, remarkErrorCodeList, renderPage} from '../../
 import {buildModel} from '../../lib/openapi/model';
 import {pointerTokens} from '../../lib/openapi/pointer';
 import {asObj} from '../../lib/openapi/schema';
-import {codeBlocks, listDocs, repoRoot} from './lib/docs';
-import {operationsById, type Obj} from './lib/openapiChecks';
+import {codeBlocks, listDocs, repoRoot} from './helpers/docs';
+import {operationsById, type Obj} from './helpers/openapiChecks';
 
 type DomainCode = {code: string; status: number; meaning: string; action: string};
 type Bodiless = {status: number; meaning: string; action: string};

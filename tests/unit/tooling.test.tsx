@@ -7,7 +7,7 @@ import {ESLint} from 'eslint';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {markdownPath} from '@site/lib/markdown/url';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 describe('Vitest', () => {
   it('resolves @site to the repository root and compiles JSX', () => {
