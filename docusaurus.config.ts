@@ -22,7 +22,7 @@ import remarkHighlightCode from './plugins/remark/highlightCode';
 import rehypeTableCells from './plugins/remark/tableCells';
 import remarkTocBreaks from './plugins/remark/tocBreaks';
 import searchIndexPlugin from './plugins/search-index';
-import themeValuePlugin from './plugins/theme-value';
+import colorModeRepairPlugin from './plugins/color-mode-repair';
 import figuresPlugin, {remarkFigures} from './plugins/figures';
 import playgroundPlugin, {FRAME_PATH, productionFrame, remarkPlayground} from './plugins/playground';
 import llmsPlugin from './plugins/llms';
@@ -147,7 +147,7 @@ const config = {
     ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css']} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
     // After theme-classic: its inline script corrects the colour-mode value that one set.
-    themeValuePlugin,
+    colorModeRepairPlugin,
   ],
 
   // The docs, blog and redirects plugins get their options in a closure, so that the config copy in

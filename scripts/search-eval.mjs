@@ -17,7 +17,7 @@ import {loadSearchModules, fileFetcher} from './search-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Result options of the search dialog (src/components/SearchModal/SearchScreen.tsx). */
+/** Result options of the search dialog (src/components/SearchScreens/SearchScreen.tsx). */
 const DIALOG = {maxGroups: 8, sectionsPerGroup: 3};
 
 const clean = (url) => {

@@ -3,7 +3,7 @@
  *
  * Scripts: files from the site itself, plus each inline script the built
  * HTML holds, allowed by its SHA-256 hash (Docusaurus writes the colour-mode
- * script into every page, plugins/theme-value a second one; the home page
+ * script into every page, plugins/color-mode-repair a second one; the home page
  * carries Docusaurus's base-URL banner script; the chat widget's loader when
  * it is configured). No 'unsafe-inline', no 'unsafe-eval' on the pages.
  * Inline event handlers (`onclick=`) and `javascript:` URLs cannot be allowed

@@ -3,6 +3,7 @@
  * such as a per-operation description, win over the target) and the field
  * lists of the operation pages, with nested objects as child fields.
  */
+import {pointerTokens} from './pointer';
 
 export type Obj = Record<string, unknown>;
 
@@ -26,8 +27,7 @@ export class Resolver {
   private pointer(ref: string): unknown {
     if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref} left in the bundled document`);
     let node: unknown = this.document;
-    for (const raw of ref.slice(2).split('/')) {
-      const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    for (const token of pointerTokens(ref)) {
       node = asObj(node)[token];
       if (node === undefined) throw new Error(`unresolved $ref ${ref}`);
     }

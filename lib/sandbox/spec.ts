@@ -7,9 +7,7 @@
  * console loads on intent; tests and the benchmark make it from the document.
  */
 import type {ApiModel, ApiOperation} from '../openapi/model';
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asObj = (value: unknown): Obj => (isObj(value) ? value : {});
+import {asObj, isObj, type Obj} from '../openapi/schema';
 
 export const OPERATIONS_FORMAT = 'tessera-sandbox-operations/1';
 

@@ -6,6 +6,7 @@
  * `objects[0].quantity must be at least 1 (minimum)`.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
+import {pointerTokens} from '../openapi/pointer';
 import {compile, matchPath, BadPath} from './router';
 import type {JsonSchema, SandboxOperation, SandboxOperations} from './spec';
 
@@ -29,8 +30,7 @@ function compiled(ops: SandboxOperations, key: string, schema: JsonSchema): Comp
 /** Follows a keyword location (`#/properties/objects/items/oneOf/1/$ref/minimum`) through the schema, $refs included. */
 function schemaAt(root: JsonSchema, location: string): unknown {
   let node: unknown = root;
-  for (const raw of location.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const token of pointerTokens(location).filter(Boolean)) {
     if (token === '$ref' && node && typeof node === 'object' && typeof (node as JsonSchema).$ref === 'string') {
       node = schemaAt(root, (node as JsonSchema).$ref as string);
       continue;
@@ -43,8 +43,7 @@ function schemaAt(root: JsonSchema, location: string): unknown {
 /** `#/objects/0/quantity` → `objects[0].quantity`, under the part of the request it belongs to. */
 function fieldName(prefix: string, instanceLocation: string): string {
   let name = prefix;
-  for (const raw of instanceLocation.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const token of pointerTokens(instanceLocation).filter(Boolean)) {
     if (/^\d+$/.test(token)) name += `[${token}]`;
     else name += name ? `.${token}` : token;
   }

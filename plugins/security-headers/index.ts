@@ -29,7 +29,7 @@ import {
 
 export const CSP_FILE = '_nginx/csp.conf';
 
-/** Distinct inline scripts the pages may hold: today Docusaurus's colour-mode script, theme-value's, the base-URL banner's and the chat loader's. */
+/** Distinct inline scripts the pages may hold: today Docusaurus's colour-mode script, color-mode-repair's, the base-URL banner's and the chat loader's. */
 export const MAX_PAGE_SCRIPTS = 8;
 
 export type SecurityHeadersOptions = {

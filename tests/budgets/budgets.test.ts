@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {firstLoad, firstLoadFiles} from '../../scripts/first-load.mjs';
 import {chunkFiles, consoleBytes, CONSOLE_CHUNK, EDITOR_CHUNK, HIGHLIGHT_CHUNK, operationsAsset} from '../../scripts/console-bytes.mjs';
 import {sitemapPaths} from '../e2e/site';
-import {domProblems, elementCount, firstLoadProblems, FIRST_LOAD_JS_LIMIT, OPERATION_DOM_LIMIT, PAGE_KINDS} from '../unit/lib/budgets';
+import {domProblems, elementCount, firstLoadProblems, FIRST_LOAD_JS_LIMIT, OPERATION_DOM_LIMIT, PAGE_KINDS} from '../unit/helpers/budgets';
 
 const root = path.resolve(__dirname, '../..');
 /** What pressing Try it may load before the console can send (issue 22: "console ready within 150 KB gzip"). */

@@ -38,7 +38,7 @@ function querySet(file: string): Query[] {
   return queries.map((query) => ({...query, targets: query.targets.map(clean)}));
 }
 
-/** The dialog's options (src/components/SearchModal/SearchScreen.tsx). */
+/** The dialog's options (src/components/SearchScreens/SearchScreen.tsx). */
 const DIALOG = {maxGroups: 8, sectionsPerGroup: 3};
 
 async function searchFigures(file: string) {

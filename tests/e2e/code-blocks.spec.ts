@@ -77,6 +77,45 @@ test.describe('copy button', () => {
   });
 });
 
+test.describe('copy button where the Clipboard API is missing or refused', () => {
+  test('copies through a selection when the page has no Clipboard API, and says Copied', async ({page}) => {
+    await page.addInitScript(() => {
+      // Plain http on a LAN address: no navigator.clipboard. The copy event shows what the selection path copied.
+      Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined});
+      document.addEventListener('copy', (event) => {
+        (window as unknown as {copied: string}).copied = (event.target as HTMLTextAreaElement).value;
+      });
+    });
+    await gotoHydrated(page, GUIDE);
+    const block = page.locator('.theme-code-block').first();
+    const code = await block.locator('code').textContent();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {copied: string}).copied)).toBe(code);
+    await expect(page.locator('[data-copy-status]')).toHaveText('Copied');
+    await expect(page.locator('[data-copy-status]')).toHaveAttribute('role', 'status');
+  });
+
+  test('when both paths refuse, says so and leaves the code selected to copy by hand', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        get: () => ({writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))}),
+      });
+      document.execCommand = () => false;
+    });
+    await gotoHydrated(page, GUIDE);
+    const block = page.locator('.theme-code-block').first();
+    const code = await block.locator('code').textContent();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const failed = 'Copy failed: the code is selected, copy it with your keyboard';
+    await expect(block.getByRole('button', {name: failed})).toBeVisible();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(code);
+    await expect(page.locator('[data-copy-status]')).toHaveText(failed);
+  });
+});
+
 test.describe('on a touch screen', () => {
   test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
 

@@ -141,7 +141,7 @@ test('after a rotation the message has two v1 entries, and either secret verifie
 });
 
 test.describe('reasons for a pasted call', () => {
-  // The docs' example call (tests/unit/lib/webhookVectors.ts), signed on 2025-10-14.
+  // The docs' example call (tests/unit/helpers/webhookVectors.ts), signed on 2025-10-14.
   const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
   const body =
     '{"id":50822,"type":"chart.published","timestamp":"2025-10-14T09:48:55.040Z","data":{"workspaceKey":"b6e3f0c2-5a7d-4c1e-8f9b-2d4a6c8e0f13","key":"3f2a1c9e-7d4b-4e8a-9c61-0b5d2e7f8a14"}}';

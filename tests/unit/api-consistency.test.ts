@@ -24,7 +24,7 @@ import openApiDocsPlugin, {
 } from '../../plugins/openapi-docs';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
 import {HttpSamplesError, parseFenceMeta, parseHttpFence} from '../../lib/samples';
-import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, repoRoot, type DocFile} from './lib/docs';
+import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, repoRoot, type DocFile} from './helpers/docs';
 
 const model = loadApiModel(repoRoot);
 const allDocs = listDocs({includeGenerated: true});

@@ -14,7 +14,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadOpenApi} from '../../plugins/openapi-docs';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
 import {HttpSamplesError} from '../../lib/samples';
-import {codeBlocks, listDocs, repoRoot, type CodeBlock, type DocFile} from './lib/docs';
+import {codeBlocks, listDocs, repoRoot, type CodeBlock, type DocFile} from './helpers/docs';
 import {
   checkTables,
   enumValues,
@@ -25,7 +25,7 @@ import {
   RequestChecker,
   type JsonDeclaration,
   type Obj,
-} from './lib/openapiChecks';
+} from './helpers/openapiChecks';
 
 const {document} = loadOpenApi(repoRoot);
 const allDocs = listDocs({includeGenerated: true});

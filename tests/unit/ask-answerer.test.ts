@@ -5,7 +5,7 @@
  * or refuses).
  */
 import {describe, expect, it} from 'vitest';
-import {copyText, listedSources} from '../../src/components/AskAI/answerText';
+import {answerForClipboard, listedSources} from '../../src/components/AskAI/answerText';
 import type {Turn} from '../../src/components/AskAI/useAsk';
 import {AskError, createEmbeddedAnswerer, createRemoteAnswerer, type AnswerUpdate} from '../../lib/ask/answerer';
 import {askAvailable, askEndpointFromEnv, endpointOf} from '../../lib/ask/endpoint';
@@ -324,7 +324,7 @@ describe('what the screen lists and copies', () => {
   });
 
   it('copies the answer with its sources as absolute links', () => {
-    expect(copyText(turn('done', 'Up to 100 [2].\n'), 'https://docs.tessera.example')).toBe(
+    expect(answerForClipboard(turn('done', 'Up to 100 [2].\n'), 'https://docs.tessera.example')).toBe(
       'Up to 100 [2].\n\nSources:\n[2] Regions › Hosts: https://docs.tessera.example/docs/api/regions#hosts',
     );
   });

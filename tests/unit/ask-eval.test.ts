@@ -12,7 +12,7 @@ import {createEmbeddedAnswerer, type AnswerUpdate} from '../../lib/ask/answerer'
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {EVAL_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion} from './ask-questions';
-import {listDocs} from './lib/docs';
+import {listDocs} from './helpers/docs';
 import {serveIndex} from './search-fixtures';
 
 /** The route of a docs file: its slug when it has one, else its path. */

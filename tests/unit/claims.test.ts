@@ -16,7 +16,7 @@ import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {derivedFrontMatter} from '../../plugins/domain-facts';
 import {invalidValueRow, type InvalidValueRows} from '../../lib/content/invalidValues';
-import {listDocs, repoRoot, type DocFile} from './lib/docs';
+import {listDocs, repoRoot, type DocFile} from './helpers/docs';
 import {
   behaviours,
   callRuleFindings,
@@ -27,7 +27,7 @@ import {
   type CallRule,
   type InvalidValues,
   type Item,
-} from './lib/claims';
+} from './helpers/claims';
 
 type DomainItem = {slug: string; name: string; owner?: string};
 type Renderer = {

@@ -18,7 +18,7 @@ import remarkHighlightCode, {
 } from '../../plugins/remark/highlightCode';
 import remarkRestSamples from '../../plugins/remark/restSamples';
 import {codeLanguages, tokenClasses} from '../../config/shiki';
-import {contrast, customProperties, over, parseColor} from './lib/contrast';
+import {contrast, customProperties, over, parseColor} from './helpers/contrast';
 
 const root = path.resolve(__dirname, '../..');
 

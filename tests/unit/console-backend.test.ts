@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {buildRequest, withParam} from '@site/lib/console/form';
 import {backendFor} from '@site/src/components/RestConsole/sandboxBackend';
 import {DEMO} from '../../lib/sandbox';
-import {operationsData, testSandbox} from './lib/sandbox';
+import {operationsData, testSandbox} from './helpers/sandbox';
 
 function setup() {
   const {sandbox} = testSandbox();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {frontMatterProblems} from '../../lib/content/frontMatter';
-import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, prose} from './lib/docs';
+import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, prose} from './helpers/docs';
 
 const docs = listDocs();
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../config/redirects';
-import {headingIds, listDocs, repoRoot, type DocFile} from './lib/docs';
+import {headingIds, listDocs, repoRoot, type DocFile} from './helpers/docs';
 
 type Status = 'current' | 'deprecated' | 'removed';
 type Item = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildEnvSchema, readBuildEnv} from '../../lib/env/build';
 import {askEnvSchema, askListenAddress, readAskEnv} from '../../server/ask/env';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 /** The variable names in the first column of the README's "## Configuration" table. */
 function readmeVariables(): string[] {

@@ -12,8 +12,10 @@ import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {loadApiModel, loadOpenApi, remarkErrorCodeList, renderPage} from '../../plugins/openapi-docs';
 import {buildModel} from '../../lib/openapi/model';
-import {codeBlocks, listDocs, repoRoot} from './lib/docs';
-import {operationsById, type Obj} from './lib/openapiChecks';
+import {pointerTokens} from '../../lib/openapi/pointer';
+import {asObj} from '../../lib/openapi/schema';
+import {codeBlocks, listDocs, repoRoot} from './helpers/docs';
+import {operationsById, type Obj} from './helpers/openapiChecks';
 
 type DomainCode = {code: string; status: number; meaning: string; action: string};
 type Bodiless = {status: number; meaning: string; action: string};
@@ -25,7 +27,6 @@ const domain = YAML.parse(fs.readFileSync(path.join(repoRoot, 'domain/rest-api.y
 const {document} = loadOpenApi(repoRoot);
 const model = loadApiModel(repoRoot);
 
-const asObj = (value: unknown): Obj => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : {});
 /** Markdown of the document and plain text of domain/ compare equal once code spans lose their backticks. */
 const plain = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ').trim();
 
@@ -38,10 +39,7 @@ export function catalogueProblems(doc: Obj): string[] {
   const resolve = (node: unknown): Obj => {
     const ref = asObj(node).$ref;
     if (typeof ref !== 'string') return asObj(node);
-    const target = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>((at, key) => asObj(at)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    const target = pointerTokens(ref).reduce<unknown>((at, key) => asObj(at)[key], doc);
     return {...resolve(target), ...Object.fromEntries(Object.entries(asObj(node)).filter(([key]) => key !== '$ref'))};
   };
   for (const [id, operation] of operationsById(doc)) {

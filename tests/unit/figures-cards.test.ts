@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {socialCardFor, socialCardPath, socialCards} from '../../config/socialCards';
 import {figureFiles, PngCache} from '../../plugins/figures';
 import {loadAllScenes} from '../../plugins/figures/scenes';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): {width: number; height: number} {

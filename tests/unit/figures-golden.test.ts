@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadAllScenes} from '../../plugins/figures/scenes';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 const GOLDEN_DIR = path.join(repoRoot, 'tests/golden');
 const MANIFEST = path.join(GOLDEN_DIR, 'figures.json');

@@ -13,8 +13,8 @@ import {describe, expect, it} from 'vitest';
 import remarkFigures, {figureNodes, readFigure} from '../../plugins/figures/remark';
 import {listSceneNames, loadAllScenes, loadScene} from '../../plugins/figures/scenes';
 import {socialCards} from '../../config/socialCards';
-import {listDocs, repoRoot} from './lib/docs';
-import {svgProblems} from './lib/svg';
+import {listDocs, repoRoot} from './helpers/docs';
+import {svgProblems} from './helpers/svg';
 
 type Tree = Parameters<typeof figureNodes>[0];
 

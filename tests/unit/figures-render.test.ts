@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FigureError, loadAllScenes, loadScene, sceneFromText} from '../../plugins/figures/scenes';
-import {svgProblems} from './lib/svg';
+import {svgProblems} from './helpers/svg';
 
 const FILE = 'figures/test/scene.yaml';
 const render = (yaml: string) => sceneFromText('test/scene', FILE, yaml);

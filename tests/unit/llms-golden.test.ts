@@ -19,7 +19,7 @@ import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildLlmsFiles, type CopyCache, type LlmsOptions} from '../../plugins/llms';
 import {loadApiModel} from '../../plugins/openapi-docs';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 const MANIFEST = path.join(repoRoot, 'tests/golden/llms.json');
 const updating = process.env.UPDATE_GOLDEN === '1';

@@ -7,7 +7,7 @@ import {loadApiModel} from '../../plugins/openapi-docs';
 import {operationsOfTag} from '../../lib/openapi/model';
 import {sampleLanguages} from '../../lib/samples';
 import {markdownPath} from '../../lib/markdown/url';
-import {listDocs, repoRoot} from './lib/docs';
+import {listDocs, repoRoot} from './helpers/docs';
 
 const ORIGIN = 'https://docs.tessera.example';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-markdown-'));

@@ -3,7 +3,7 @@ import {operationMarkdown, operationPageMarkdown, samplePath} from '../../lib/op
 import {loadApiModel} from '../../plugins/openapi-docs';
 import {sampleLanguages} from '../../lib/samples';
 import {markdownPath} from '../../lib/markdown/url';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 const ORIGIN = 'https://docs.tessera.example';
 const model = loadApiModel(repoRoot);

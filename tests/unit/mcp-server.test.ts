@@ -13,7 +13,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundledYaml} from '../../plugins/openapi-docs';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 import {fixturePages, serveIndex} from './search-fixtures';
 
 const JITI = path.join(repoRoot, 'node_modules', 'jiti', 'bin', 'jiti.js');

@@ -16,9 +16,9 @@ import {loadApiModel} from '../../plugins/openapi-docs';
 import {samplePath} from '../../lib/openapi/markdown';
 import type {ApiOperation} from '../../lib/openapi/model';
 import {parseHttpFence} from '../../lib/samples';
-import {codeBlocks, listDocs, repoRoot} from './lib/docs';
-import {exampleProblems, requiredErrorCodes, type ExampleContext} from './lib/exampleChecks';
-import {parseJsonMeta} from './lib/openapiChecks';
+import {codeBlocks, listDocs, repoRoot} from './helpers/docs';
+import {exampleProblems, requiredErrorCodes, type ExampleContext} from './helpers/exampleChecks';
+import {parseJsonMeta} from './helpers/openapiChecks';
 
 const model = loadApiModel(repoRoot);
 const domain = YAML.parse(fs.readFileSync(path.join(repoRoot, 'domain/rest-api.yaml'), 'utf8')) as {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import {ESLint} from 'eslint';
 import {describe, expect, it} from 'vitest';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 const eslint = new ESLint({cwd: repoRoot});
 const RULE = '@typescript-eslint/no-restricted-imports';

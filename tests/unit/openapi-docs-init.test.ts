@@ -17,7 +17,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import openApiDocsPlugin, {loadApiModel, SANDBOX_OPERATIONS_FILE} from '../../plugins/openapi-docs';
 import {compactOperations} from '../../lib/sandbox';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
-import {docsRoot, repoRoot} from './lib/docs';
+import {docsRoot, repoRoot} from './helpers/docs';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-config-'));
 const operationsDir = path.join(site, 'docs', OPERATIONS_DIR);

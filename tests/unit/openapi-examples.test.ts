@@ -10,15 +10,14 @@ import {bundle, createConfig, lint} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
-
-type Obj = Record<string, unknown>;
+import {HTTP_METHODS} from '../../lib/openapi/model';
+import {pointerTokens} from '../../lib/openapi/pointer';
+import {asArray, asObj, isObj, type Obj} from '../../lib/openapi/schema';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const openapiDir = path.join(repoRoot, 'openapi');
 const rootFile = path.join(openapiDir, 'tessera.yaml');
 const domainFile = path.join(repoRoot, 'domain/rest-api.yaml');
-
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 /**
  * Domain operations that share their method and path with another domain
@@ -50,18 +49,6 @@ const accountSlugs: Record<string, string> = {
   updateAccountSetting: 'update-account-setting',
 };
 
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function asObj(value: unknown): Obj {
-  return isObj(value) ? value : {};
-}
-
-function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
 // ---------------------------------------------------------------------------
 // A small resolver for relative file $refs with optional JSON pointers.
 
@@ -74,8 +61,7 @@ function loadYaml(file: string): unknown {
 
 function followPointer(doc: unknown, pointer: string, where: string): unknown {
   let node = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const token of pointerTokens(pointer)) {
     if (Array.isArray(node)) node = node[Number(token)];
     else if (isObj(node) && token in node) node = node[token];
     else throw new Error(`unresolved JSON pointer ${pointer} in ${where}`);
@@ -108,7 +94,7 @@ const spec = asObj(deref(loadYaml(rootFile), rootFile));
 type Operation = {method: string; path: string; op: Obj};
 
 const operations: Operation[] = Object.entries(asObj(spec.paths)).flatMap(([p, item]) =>
-  methods.filter((m) => isObj(asObj(item)[m])).map((m) => ({method: m.toUpperCase(), path: p, op: asObj(asObj(item)[m])})),
+  HTTP_METHODS.filter((m) => isObj(asObj(item)[m])).map((m) => ({method: m.toUpperCase(), path: p, op: asObj(asObj(item)[m])})),
 );
 
 const byId = new Map(operations.map((o) => [String(o.op.operationId), o]));

@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {loadApiModel, renderPage} from '../../plugins/openapi-docs';
 import {fieldGroups, Resolver, type FieldNode} from '../../lib/openapi/schema';
 import {site} from '../../config/site';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 const model = loadApiModel(repoRoot);
 const op = (id: string) => model.operations.find((o) => o.id === id)!;

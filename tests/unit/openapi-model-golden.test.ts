@@ -17,7 +17,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildModel} from '../../lib/openapi/model';
 import {loadOpenApi} from '../../plugins/openapi-docs';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 const RECORD = path.join(repoRoot, 'tests/golden/openapi-model.json');
 const updating = process.env.UPDATE_GOLDEN === '1';

@@ -9,7 +9,7 @@ import {bootRun} from '@site/lib/playground/boot';
 import {starter} from '@site/lib/playground/starter';
 import {createSandbox} from '@site/lib/sandbox';
 import type {EventData} from '@site/lib/playground/renderer';
-import {MemoryBackend, settle, setup} from './lib/playgroundHarness';
+import {MemoryBackend, settle, setup} from './helpers/playgroundHarness';
 
 /** A backend whose session waits until the test lets it start, as the boot frame's waits for the page. */
 class WaitingBackend extends MemoryBackend {

@@ -5,7 +5,7 @@
  * and how options it cannot use are reported.
  */
 import {describe, expect, it} from 'vitest';
-import {settle, setup} from './lib/playgroundHarness';
+import {settle, setup} from './helpers/playgroundHarness';
 
 describe('rendering', () => {
   it('fires onChartRendered with the chart once the event has loaded', async () => {

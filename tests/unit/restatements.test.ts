@@ -1,6 +1,6 @@
 /**
  * One fact, one statement. Pages restate facts of domain/ in their own
- * words; each family of restated facts has a finder here (tests/unit/lib/
+ * words; each family of restated facts has a finder here (tests/unit/helpers/
  * restatements.ts) that reads every page for it and compares what it finds
  * with the record: session values that survive a reload, which changes send a
  * webhook, spellings that differ between the renderer and the REST API,
@@ -17,7 +17,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {loadOpenApi} from '../../plugins/openapi-docs';
-import {listDocs, repoRoot, type DocFile} from './lib/docs';
+import {listDocs, repoRoot, type DocFile} from './helpers/docs';
 import {
   highlightFindings,
   limitFinders,
@@ -35,7 +35,7 @@ import {
   type Finding,
   type Limit,
   type Step,
-} from './lib/restatements';
+} from './helpers/restatements';
 
 type Named = {name: string; note?: string; type?: string};
 const domainFile = (file: string) => fs.readFileSync(path.join(repoRoot, 'domain', file), 'utf8');

@@ -12,7 +12,7 @@
 import {EventEmitter} from 'node:events';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, listDocs} from './lib/docs';
+import {codeBlocks, listDocs} from './helpers/docs';
 
 type Sent = {url: string; body?: string};
 type Exports = Record<string, (...args: unknown[]) => unknown>;

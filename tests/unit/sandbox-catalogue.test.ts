@@ -13,7 +13,7 @@ import {ERROR_STATUS} from '../../lib/sandbox/errors';
 import {buildModel, chartModel} from '../../lib/sandbox/charts';
 import {arena, largeVenue, mainHall, summerStage} from '../../lib/sandbox/venues';
 import {elementSchema} from '../../lib/seatmap/schema';
-import {repoRoot} from './lib/sandbox';
+import {repoRoot} from './helpers/sandbox';
 
 describe('error codes', () => {
   it('are the catalogue of domain/rest-api.yaml, each with its status', () => {

@@ -2,7 +2,7 @@
  * Golden outputs of the sandbox: the safety net for refactoring
  * lib/sandbox (seedState, pickBestAvailable, dispatch, the validator's
  * messages). Each part is a fixed script on a seeded sandbox with a fixed
- * clock (tests/unit/lib/sandbox.ts), so hold tokens, request ids and dates are
+ * clock (tests/unit/helpers/sandbox.ts), so hold tokens, request ids and dates are
  * the same on every run; its answers, as sorted-key JSON, hash as recorded in
  * tests/golden/sandbox.json:
  *
@@ -34,7 +34,7 @@ import {
 } from '../../lib/sandbox';
 import {seedState} from '../../lib/sandbox/demo';
 import type {SandboxImpl} from '../../lib/sandbox/sandbox';
-import {basic, operationsData, repoRoot, T0, testSandbox} from './lib/sandbox';
+import {basic, operationsData, repoRoot, T0, testSandbox} from './helpers/sandbox';
 
 const MANIFEST = path.join(repoRoot, 'tests/golden/sandbox.json');
 const updating = process.env.UPDATE_GOLDEN === '1';

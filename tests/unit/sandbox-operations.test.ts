@@ -16,7 +16,7 @@ import {exampleCall} from '../../lib/sandbox/examples';
 import {ERROR_STATUS} from '../../lib/sandbox/errors';
 import {ROUTES} from '../../lib/sandbox/sandbox';
 import {loadApiModel, loadOpenApi} from '../../plugins/openapi-docs';
-import {basic, operationsData, repoRoot, testSandbox} from './lib/sandbox';
+import {basic, operationsData, repoRoot, testSandbox} from './helpers/sandbox';
 
 type Obj = Record<string, unknown>;
 

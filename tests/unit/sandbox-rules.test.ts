@@ -7,7 +7,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {DEMO, type SandboxChange} from '../../lib/sandbox';
-import {basic, concert, operationsData, testSandbox} from './lib/sandbox';
+import {basic, concert, operationsData, testSandbox} from './helpers/sandbox';
 
 // The operations data is made from openapi/ once (bundling the document takes a few seconds).
 beforeAll(() => void operationsData(), 60_000);

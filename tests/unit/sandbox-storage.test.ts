@@ -5,7 +5,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {DEMO, MAX_STORED_CHARS, memoryStorage, STORAGE_KEY} from '../../lib/sandbox';
-import {concert, operationsData, testSandbox} from './lib/sandbox';
+import {concert, operationsData, testSandbox} from './helpers/sandbox';
 
 beforeAll(() => void operationsData(), 60_000);
 

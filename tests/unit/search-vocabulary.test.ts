@@ -16,7 +16,7 @@ import {
 import {tokenize} from '../../lib/search/tokenize';
 import {parse} from 'yaml';
 import {navbarItems} from '../../config/navbar';
-import {listDocs, repoRoot} from './lib/docs';
+import {listDocs, repoRoot} from './helpers/docs';
 
 describe('the vocabulary file', () => {
   const rules = loadVocabulary(repoRoot);

@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {changelogLink, footerColumns, navbarItems, sectionOfPath, sections, supportLink} from '../../config/navbar';
 import {changeKinds, changelogProducts, tagKey} from '../../src/components/Changelog/tags';
 import {designerGroups, groupDocs, rendererGroups} from '../../plugins/sidebars/groups';
-import {repoRoot, listDocs} from './lib/docs';
+import {repoRoot, listDocs} from './helpers/docs';
 
 type Item = {to?: string; href?: string; label?: string; position?: string; className?: string; type?: string; items?: Item[]};
 const items = navbarItems as Item[];

@@ -7,7 +7,7 @@ import {ESLint} from 'eslint';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {markdownPath} from '@site/lib/markdown/url';
-import {repoRoot} from './lib/docs';
+import {repoRoot} from './helpers/docs';
 
 describe('Vitest', () => {
   it('resolves @site to the repository root and compiles JSX', () => {
@@ -30,7 +30,7 @@ describe('the import boundaries', {timeout: 60_000}, () => {
     ['plugins/llms/x.ts', "import Facts from '../../src/components/Facts';"],
     ['plugins/llms/x.ts', "import {openIndex} from '../../server/ask/indexFiles';"],
     ['server/ask/x.ts', "import {loadApiModel} from '../../plugins/openapi-docs';"],
-    ['server/ask/x.ts', "import useFlash from '../../src/components/useFlash';"],
+    ['server/ask/x.ts', "import useCopy from '../../src/components/useCopy';"],
     ['lib/search/x.ts', "import {useState} from 'react';"],
     ['lib/search/x.ts', "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';"],
     ['lib/search/x.ts', "import {loadApiModel} from '../../plugins/openapi-docs';"],

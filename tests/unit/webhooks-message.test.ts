@@ -22,9 +22,9 @@ import {
   headerText,
   randomMessageId,
 } from '../../lib/webhooks';
-import {repoRoot} from './lib/docs';
-import {JsonChecker, type Obj} from './lib/openapiChecks';
-import {PREVIOUS_SECRET, SECRET} from './lib/webhookVectors';
+import {repoRoot} from './helpers/docs';
+import {JsonChecker, type Obj} from './helpers/openapiChecks';
+import {PREVIOUS_SECRET, SECRET} from './helpers/webhookVectors';
 
 const {document} = loadOpenApi(repoRoot);
 const now = Date.UTC(2025, 9, 14, 9, 48, 55, 40);

@@ -18,8 +18,8 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createExampleMessage, curlCommand, generateSecret, verifyWebhook} from '../../lib/webhooks';
-import {codeBlocks, docsRoot} from './lib/docs';
-import {PREVIOUS_SECRET, SECRET, VECTORS} from './lib/webhookVectors';
+import {codeBlocks, docsRoot} from './helpers/docs';
+import {PREVIOUS_SECRET, SECRET, VECTORS} from './helpers/webhookVectors';
 
 const run = promisify(execFile);
 const page = fs.readFileSync(path.join(docsRoot, 'webhooks.mdx'), 'utf8');

@@ -27,7 +27,7 @@ import {
   UTF8_BODY,
   UTF8_SIGNATURE,
   UTF8_TIMESTAMP,
-} from './lib/webhookVectors';
+} from './helpers/webhookVectors';
 
 describe('sign', () => {
   it('computes the signatures openssl computed for the vectors', async () => {

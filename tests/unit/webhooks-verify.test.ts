@@ -16,7 +16,7 @@ import {
   verifyWebhook,
   type HeaderMap,
 } from '../../lib/webhooks';
-import {BODY, OTHER_SECRET, PREVIOUS_SECRET, SECRET, SIGNATURE, TIMESTAMP, VECTORS, type WebhookVector} from './lib/webhookVectors';
+import {BODY, OTHER_SECRET, PREVIOUS_SECRET, SECRET, SIGNATURE, TIMESTAMP, VECTORS, type WebhookVector} from './helpers/webhookVectors';
 
 function headersOf(vector: Pick<WebhookVector, 'timestamp' | 'signature'>): HeaderMap {
   const headers = new Map<string, string[]>();

@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react';
+import {Fragment, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyButton from './CopyButton';
 import {methodBadgeClass} from '@site/lib/openapi/methodBadge';
@@ -29,13 +29,14 @@ export type EndpointProps = {method: string; path: string; children?: ReactNode}
 /** Method badge, path and a button that copies the path (then Try it): the first line of a REST operation's header. */
 export default function Endpoint({method, path, children}: EndpointProps): ReactNode {
   const verb = method.toUpperCase();
+  const pathRef = useRef<HTMLElement>(null);
   return (
     <div className={styles.endpoint}>
       <span className={clsx('badge', methodBadgeClass(verb), styles.method)}>{verb}</span>
-      <code className={styles.path}>
+      <code ref={pathRef} className={styles.path}>
         <PathTokens path={path} />
       </code>
-      <CopyButton text={path} label={`Copy the path ${path}`} />
+      <CopyButton text={path} label={`Copy the path ${path}`} select={pathRef} />
       {children}
     </div>
   );

@@ -2,10 +2,11 @@
  * One question and its answer: the state while it streams, the answer,
  * the sources it cites, how it was made, and Stop, Copy or Retry.
  */
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import useCopy from '@site/src/components/useCopy';
 import Markdown from './Markdown';
 import {safeAnchor, type LinkContext, type LinkHandler} from './renderMarkdown';
-import {citationLabel, copyText, listedSources} from './answerText';
+import {citationLabel, answerForClipboard, listedSources} from './answerText';
 import type {Turn} from './useAsk';
 import styles from './styles.module.css';
 
@@ -16,17 +17,9 @@ const KIND_NOTE = {
 } as const;
 
 function CopyButton({text}: {text: string}): ReactNode {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = () => {
-    // No clipboard API outside secure contexts (plain http on a LAN address).
-    if (!navigator.clipboard) return setState('failed');
-    navigator.clipboard.writeText(text).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
-  };
+  const [state, copy] = useCopy(2500);
   return (
-    <button type="button" className={styles.action} onClick={copy}>
+    <button type="button" className={styles.action} onClick={() => copy(text)}>
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy answer'}
     </button>
   );
@@ -94,7 +87,7 @@ export default function TurnView({turn, onStop, onRetry, onInternalLink, origin}
             Stop
           </button>
         )}
-        {turn.status !== 'answering' && turn.answer && <CopyButton text={copyText(turn, origin)} />}
+        {turn.status !== 'answering' && turn.answer && <CopyButton text={answerForClipboard(turn, origin)} />}
         {turn.status === 'stopped' && (
           <button type="button" className={styles.action} onClick={onRetry}>
             Retry

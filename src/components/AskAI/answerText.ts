@@ -21,7 +21,7 @@ export function listedSources(turn: Turn): Citation[] {
 }
 
 /** The answer and its sources as plain text, with absolute links, for the clipboard. */
-export function copyText(turn: Turn, origin: string): string {
+export function answerForClipboard(turn: Turn, origin: string): string {
   const sources = listedSources(turn).map((citation) => {
     const url = citation.url.startsWith('/') ? `${origin}${citation.url}` : citation.url;
     return `[${citation.n}] ${citationLabel(citation)}: ${url}`;

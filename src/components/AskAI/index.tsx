@@ -2,7 +2,7 @@
  * The Ask AI screen of the search dialog: the reader's questions,
  * the answers with numbered citations, a field for follow-ups, the way back
  * to keyword search, and the disclaimer. Loaded on demand by
- * SearchModal/AskLoader; the answerer is the endpoint's when the build has
+ * SearchScreens/AskLoader; the answerer is the endpoint's when the build has
  * ASK_AI_ENDPOINT, the embedded one otherwise (lib/ask/pageAnswerer.ts).
  */
 import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
@@ -15,7 +15,7 @@ import {MAX_QUESTION_LENGTH} from '@site/lib/ask/protocol';
 import {providerKind} from '@site/lib/search/providers';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/lib/search/types';
 import {CloseButton, DialogBody, DialogButton, DialogField, DialogHeader} from '@site/src/components/SearchDialog';
-import type {ScreenProps} from '@site/src/components/SearchModal';
+import type {ScreenProps} from '@site/src/components/SearchScreens';
 import type {LinkHandler} from './renderMarkdown';
 import TurnView from './TurnView';
 import {useAsk} from './useAsk';

@@ -1,12 +1,11 @@
-import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {markdownPath} from '@site/lib/markdown/url';
-import {copyFrom} from './copy';
+import useCopy, {type CopyState} from '@site/src/components/useCopy';
+import {fetchText} from './copy';
 import styles from './styles.module.css';
-
-type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
 const COPY_LABELS: Record<CopyState, string> = {
   idle: 'Copy page',
@@ -34,30 +33,18 @@ export default function PageActions(): ReactNode {
   const path = markdownPath(metadata.permalink);
   // The assistants fetch the page themselves, so they need its public address, not this host's.
   const prompt = encodeURIComponent(`Read ${siteConfig.url.replace(/\/+$/, '')}${path} so I can ask questions about it.`);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const [copy, startCopy] = useCopy(STATUS_MS);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (copy !== 'copied' && copy !== 'failed') return undefined;
-    const timer = window.setTimeout(() => setCopy('idle'), STATUS_MS);
-    return () => window.clearTimeout(timer);
-  }, [copy]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  const onCopy = () => {
-    setCopy('copying');
-    copyFrom(path).then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
-  };
+  const onCopy = () => startCopy(fetchText(path));
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -93,9 +80,6 @@ export default function PageActions(): ReactNode {
           </svg>
         </button>
       </div>
-      <span role="status" className="visually-hidden">
-        {copy === 'copied' || copy === 'failed' ? COPY_LABELS[copy] : ''}
-      </span>
       {open && (
         <Suspense fallback={null}>
           <Menu id={menuId} markdownPath={path} prompt={prompt} rootRef={rootRef} onClose={close} />

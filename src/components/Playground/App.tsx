@@ -23,6 +23,7 @@ import {
   type SampleLanguage,
 } from '@site/lib/playground/protocol';
 import {decodeShare, encodeShare, readOpening, ShareError} from '@site/lib/playground/share';
+import {copyText} from '@site/src/components/useCopy';
 import {BridgeError, SandboxBridge, type KeyMapping} from '@site/lib/playground/bridge';
 import {starter} from '@site/lib/playground/starter';
 import {sharedSandbox} from '@site/lib/sandbox';
@@ -339,11 +340,8 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone}: Playground
     const url = `${window.location.origin}${window.location.pathname}#code=${value}`;
     window.history.replaceState(null, '', url);
     setShareLink(url);
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // The link is shown to copy by hand.
-    }
+    // Where copying fails, the link is shown to copy by hand.
+    await copyText(url);
   };
 
   const call = (target: 'method' | 'property', name: string, callArgs = '') => {

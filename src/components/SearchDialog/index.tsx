@@ -2,7 +2,7 @@
  * The search dialog's frame and the parts its screens share: the header form,
  * its field, the small buttons, the close button and the scrolling body. The
  * navbar button (src/theme/SearchBar) opens the frame; the screens
- * (SearchModal's search, AskAI) fill it. Loaded with every page, because the
+ * (src/components/SearchScreens: search and Ask AI) fill it. Loaded with every page, because the
  * stand-in shown while the screens' code loads is built from the same parts.
  */
 import {useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode} from 'react';

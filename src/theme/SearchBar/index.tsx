@@ -14,15 +14,15 @@ import PendingScreen from './PendingScreen';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import styles from './styles.module.css';
 
-let modalModule: Promise<typeof import('@site/src/components/SearchModal')> | null = null;
-const loadModal = () => {
-  modalModule ??= import('@site/src/components/SearchModal').catch((error: unknown) => {
-    modalModule = null;
+let screensModule: Promise<typeof import('@site/src/components/SearchScreens')> | null = null;
+const loadScreens = () => {
+  screensModule ??= import('@site/src/components/SearchScreens').catch((error: unknown) => {
+    screensModule = null;
     throw error;
   });
-  return modalModule;
+  return screensModule;
 };
-const SearchModal = lazy(loadModal);
+const SearchScreens = lazy(loadScreens);
 
 export default function SearchBar(): ReactNode {
   const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
@@ -52,7 +52,7 @@ export default function SearchBar(): ReactNode {
   const warm = useCallback(() => {
     // The index and the dialog's code load side by side.
     if (!data.algolia) warmLocalIndex(data.manifestUrl);
-    loadModal()
+    loadScreens()
       .then((module) => module.prefetchSearch(data))
       .catch(() => {
         // The dialog shows the error when it opens.
@@ -102,7 +102,7 @@ export default function SearchBar(): ReactNode {
       {open && (
         <SearchDialog busy={busy} onClose={close}>
           <Suspense fallback={<PendingScreen query={pendingQuery} onChange={setPendingQuery} onBusy={setBusy} />}>
-            <SearchModal initialQuery={pendingQuery} onClose={close} />
+            <SearchScreens initialQuery={pendingQuery} onClose={close} />
           </Suspense>
         </SearchDialog>
       )}

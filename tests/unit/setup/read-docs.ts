@@ -4,8 +4,8 @@
  * all of them again (seconds per file).
  */
 import type {TestProject} from 'vitest/node';
-import {listDocs} from '../lib/docs';
-import {bodyKey, markdownFacts, type MarkdownFacts} from '../lib/markdownFacts';
+import {listDocs} from '../helpers/docs';
+import {bodyKey, markdownFacts, type MarkdownFacts} from '../helpers/markdownFacts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -17,7 +17,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
-export type ThemeValueOptions = {
+export type ColorModeRepairOptions = {
   /** The mode without a valid choice when the site does not follow the OS. */
   defaultMode: 'light' | 'dark';
   /** The site follows the OS: no choice means "system". */
@@ -27,7 +27,7 @@ export type ThemeValueOptions = {
 };
 
 /** The inline script, in the ES5 the theme's own inline script is written in. */
-export function themeValueScript({defaultMode, followOs, storageKey}: ThemeValueOptions): string {
+export function colorModeRepairScript({defaultMode, followOs, storageKey}: ColorModeRepairOptions): string {
   const key = JSON.stringify(storageKey);
   const fallback = followOs
     ? `(window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')`
@@ -51,15 +51,15 @@ export function themeValueScript({defaultMode, followOs, storageKey}: ThemeValue
 })();`;
 }
 
-export default function themeValuePlugin(context: LoadContext): Plugin {
+export default function colorModeRepairPlugin(context: LoadContext): Plugin {
   const {colorMode} = context.siteConfig.themeConfig as unknown as ThemeConfig;
-  const script = themeValueScript({
+  const script = colorModeRepairScript({
     defaultMode: colorMode.defaultMode,
     followOs: colorMode.respectPrefersColorScheme,
     storageKey: `theme${context.siteStorage.namespace}`,
   });
   return {
-    name: 'tessera-theme-value',
+    name: 'tessera-color-mode-repair',
     injectHtmlTags() {
       return colorMode.disableSwitch ? {} : {preBodyTags: [{tagName: 'script', innerHTML: script}]};
     },

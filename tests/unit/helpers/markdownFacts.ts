@@ -2,7 +2,7 @@
  * What the content tests read from a page's Markdown: its code blocks, its
  * prose, its links and its anchors, from the one mdast reader in lib/markdown.
  * Parsing every page takes seconds, so the unit run's global setup reads each
- * page once and hands the facts to every test file (tests/unit/lib/docs.ts).
+ * page once and hands the facts to every test file (tests/unit/helpers/docs.ts).
  */
 import crypto from 'node:crypto';
 import type {Image, Link} from 'mdast';

@@ -6,11 +6,11 @@
 import {useCallback, useState, type ReactNode} from 'react';
 import {getProvider} from '@site/lib/search/providers';
 import type {SearchGlobalData} from '@site/lib/search/types';
-import type {ModalMode, ScreenRegistry} from './actions';
+import type {ScreenMode, ScreenRegistry} from './actions';
 import AskLoader from './AskLoader';
 import SearchScreen from './SearchScreen';
 
-export type {ModalMode, ScreenProps} from './actions';
+export type {ScreenMode, ScreenProps} from './actions';
 
 const screens: ScreenRegistry = {search: SearchScreen, ask: AskLoader};
 
@@ -19,15 +19,15 @@ export function prefetchSearch(data: SearchGlobalData): void {
   getProvider(data).prefetch();
 }
 
-export type SearchModalProps = {
+export type SearchScreensProps = {
   initialQuery: string;
   onClose: () => void;
 };
 
-export default function SearchModal({initialQuery, onClose}: SearchModalProps): ReactNode {
+export default function SearchScreens({initialQuery, onClose}: SearchScreensProps): ReactNode {
   // The screen shown and the text it starts with; switching hands the query or question over.
-  const [view, setView] = useState<{mode: ModalMode; query: string}>({mode: 'search', query: initialQuery});
-  const onModeChange = useCallback((mode: ModalMode, query: string) => setView({mode, query}), []);
+  const [view, setView] = useState<{mode: ScreenMode; query: string}>({mode: 'search', query: initialQuery});
+  const onModeChange = useCallback((mode: ScreenMode, query: string) => setView({mode, query}), []);
   const Screen = screens[view.mode];
   return <Screen key={view.mode} initialQuery={view.query} onClose={onClose} onModeChange={onModeChange} />;
 }

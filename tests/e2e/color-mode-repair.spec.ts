@@ -2,7 +2,7 @@
  * An unknown colour-mode value, stored under `theme` or given as
  * `?docusaurus-theme=`, once hid the navbar logo and the toggle's icon (the
  * CSS only knows light and dark). It is corrected before the page paints
- * (plugins/theme-value).
+ * (plugins/color-mode-repair).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';

@@ -1,4 +1,4 @@
-/** Unknown colour-mode values on the build that follows the OS (plugins/theme-value). */
+/** Unknown colour-mode values on the build that follows the OS (plugins/color-mode-repair). */
 import {test, expect, gotoHydrated} from '../fixtures';
 
 test.use({allowedHosts: ['widget.intercom.io']});

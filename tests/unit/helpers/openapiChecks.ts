@@ -15,13 +15,11 @@ import Ajv2020, {type ErrorObject, type Options as AjvOptions, type ValidateFunc
 import {fullFormats} from 'ajv-formats/dist/formats';
 import OpenAPIBackend, {type Context, type Document} from 'openapi-backend';
 import {parseFenceMeta, parseHttpFence, type JsonValue, type RestRequest} from '../../../lib/samples';
+import {HTTP_METHODS} from '../../../lib/openapi/model';
+import {pointerTokens} from '../../../lib/openapi/pointer';
+import {asObj, isObj, type Obj} from '../../../lib/openapi/schema';
 
-export type Obj = Record<string, unknown>;
-
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asObj = (value: unknown): Obj => (isObj(value) ? value : {});
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type {Obj};
 const COMPOSITION = ['allOf', 'oneOf', 'anyOf'] as const;
 
 /** Key placeholders of the samples, by the security scheme of the document they stand for. */
@@ -35,11 +33,7 @@ export const KEY_SCHEMES: Record<string, 'secretKey' | 'adminKey'> = {
 // Closing the document's schemas.
 
 function pointerGet(document: Obj, ref: string): unknown {
-  let node: unknown = document;
-  for (const raw of ref.replace(/^#?\//, '').split('/')) {
-    node = asObj(node)[decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
+  return pointerTokens(ref).reduce<unknown>((node, token) => asObj(node)[token], document);
 }
 
 /** True when the schema (through $ref and composition) lists properties and says nothing about the others. */

@@ -1,11 +1,11 @@
 /**
  * The inline script that corrects an unknown colour-mode value before the
- * page paints (plugins/theme-value), run against a stand-in document and
+ * page paints (plugins/color-mode-repair), run against a stand-in document and
  * localStorage after Docusaurus's own script set the attributes as read.
  */
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {themeValueScript} from '../../plugins/theme-value';
+import {colorModeRepairScript} from '../../plugins/color-mode-repair';
 
 type Run = {theme: string | null; choice: string | null; stored: string | null};
 
@@ -29,7 +29,7 @@ function run(attribute: string, stored: string | null, {followOs = false, osDark
       setAttribute: (name: string, value: string) => void attributes.set(name, value),
     },
   };
-  vm.runInNewContext(themeValueScript({defaultMode: 'light', followOs, storageKey: 'theme'}), {window, document, String});
+  vm.runInNewContext(colorModeRepairScript({defaultMode: 'light', followOs, storageKey: 'theme'}), {window, document, String});
   return {theme: attributes.get('data-theme')!, choice: attributes.get('data-theme-choice')!, stored: storage.get('theme') ?? null};
 }
 

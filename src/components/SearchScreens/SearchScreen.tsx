@@ -17,7 +17,7 @@ import ResultList, {optionId} from './ResultList';
 import SavedSearches, {type StartingPoint} from './SavedSearches';
 import SearchInput from './SearchInput';
 
-/** Pages shown in the modal, and sections per page; the rest is on /search. */
+/** Pages shown in the dialog, and sections per page; the rest is on /search. */
 const MODAL_GROUPS = 8;
 const SECTIONS_PER_GROUP = 3;
 

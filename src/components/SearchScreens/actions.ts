@@ -1,5 +1,5 @@
 /**
- * Where the modal grows. A mode is a screen of its own inside the same dialog
+ * Where the dialog grows. A mode is a screen of its own inside the same dialog
  * (`search`, and `ask` for Ask AI); an action is an extra entry beside the
  * results (ActionEntries) that can switch mode, for example to ask a question
  * about the query. Both lists are typed so a new mode is one screen component
@@ -7,7 +7,7 @@
  */
 import type {ComponentType} from 'react';
 
-export type ModalMode = 'search' | 'ask';
+export type ScreenMode = 'search' | 'ask';
 
 export type ScreenProps = {
   /** The query (search) or question (ask) the screen starts with. */
@@ -15,7 +15,7 @@ export type ScreenProps = {
   /** Closes the dialog (focus returns to where it was). */
   onClose: () => void;
   /** Switches screen, handing it the text to start with. */
-  onModeChange: (mode: ModalMode, query: string) => void;
+  onModeChange: (mode: ScreenMode, query: string) => void;
 };
 
 export type SearchAction = {
@@ -41,4 +41,4 @@ export function searchActions({askAi}: ActionContext): readonly SearchAction[] {
   return askAi ? [askAiAction] : [];
 }
 
-export type ScreenRegistry = Record<ModalMode, ComponentType<ScreenProps>>;
+export type ScreenRegistry = Record<ScreenMode, ComponentType<ScreenProps>>;
