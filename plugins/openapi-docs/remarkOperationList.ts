@@ -9,7 +9,7 @@ import path from 'node:path';
 import {methodBadgeClass} from '../../lib/openapi/methodBadge';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
 import {loadApiModel} from './load';
-import {docLink, operationAnchor} from './render/links';
+import {docLink, operationAnchor} from '../../lib/openapi/page/links';
 import type {PhrasingContent, Root, Table, TableCell, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {jsxAttribute, jsxText, text} from '../../lib/markdown/syntax';
