@@ -20,8 +20,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {operationMarkdown, operationPageMarkdown, type OperationLinks} from '../../lib/openapi/markdown';
 import {parseSource} from '../../lib/markdown/syntax';
-import {loadApiModel} from '../../plugins/openapi-docs';
-import {renderPage} from '../../plugins/openapi-docs/render/page';
+import {loadApiModel, renderPage} from '../../plugins/openapi-docs';
 import {repoRoot} from './lib/docs';
 
 const GOLDEN_DIR = path.join(repoRoot, 'tests/golden');
