@@ -5,12 +5,12 @@
  * printed by mdast-util-to-markdown, which escapes what needs escaping.
  */
 import type {BlockContent, PhrasingContent, Root, RootContent} from 'mdast';
-import {directiveFromMarkdown} from 'mdast-util-directive';
+import {directiveFromMarkdown, directiveToMarkdown} from 'mdast-util-directive';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {frontmatterFromMarkdown, frontmatterToMarkdown} from 'mdast-util-frontmatter';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
-import {mdxFromMarkdown, type MdxJsxAttribute, type MdxJsxFlowElement, type MdxJsxTextElement} from 'mdast-util-mdx';
-import {toMarkdown} from 'mdast-util-to-markdown';
+import {mdxFromMarkdown, mdxToMarkdown, type MdxJsxAttribute, type MdxJsxFlowElement, type MdxJsxTextElement} from 'mdast-util-mdx';
+import {toMarkdown, type Unsafe} from 'mdast-util-to-markdown';
 import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
@@ -47,6 +47,36 @@ export function printMarkdown(tree: Root): string {
   return toMarkdown(tree, {
     // Tables stay compact: aligned pipes would pad every row to the longest cell.
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  });
+}
+
+/** MDX reads a paragraph that starts with `import` or `export` as JavaScript: their first letter is written as a character reference there. */
+const ESM_AT_LINE_START: Unsafe[] = [
+  {character: 'i', atBreak: true, after: 'mport[\\t ]'},
+  {character: 'e', atBreak: true, after: 'xport[\\t ]'},
+];
+
+/**
+ * An MDX file from its tree: mdast-util-to-markdown with the MDX, GFM,
+ * directive and front matter extensions, so text that MDX would read as JSX
+ * or an expression comes out escaped.
+ */
+export function printMdx(tree: Root): string {
+  return toMarkdown(tree, {
+    extensions: [
+      frontmatterToMarkdown(['yaml']),
+      mdxToMarkdown(),
+      gfmToMarkdown({tablePipeAlign: false}),
+      directiveToMarkdown(),
+      {unsafe: ESM_AT_LINE_START},
+    ],
     bullet: '-',
     emphasis: '_',
     strong: '*',

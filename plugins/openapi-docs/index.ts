@@ -40,7 +40,6 @@ export {apiSidebar, conventions, gettingStarted} from './sidebar';
 export {default as remarkOperationList, type OperationListOptions} from './remarkOperationList';
 export {default as remarkErrorCodeList, errorCodeNodes, type ErrorCodeListOptions} from './remarkErrorCodeList';
 export {renderPage} from './render/page';
-export {kebab, mdxBlock, mdxCell} from './render/mdx';
 
 export const DOWNLOAD_FILE = 'openapi.yaml';
 /** The sandbox's operations data, under the generated-files folder (`@generated/tessera-sandbox/operations.json`). */

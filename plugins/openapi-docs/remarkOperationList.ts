@@ -10,7 +10,7 @@ import {methodBadgeClass} from '../../lib/openapi/methodBadge';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
 import {loadApiModel} from './load';
 import {sourceLocation} from '../remark/sourceLocation';
-import {docLink, operationAnchor} from './render/links';
+import {docLink, operationAnchor} from '../../lib/openapi/page/links';
 import type {PhrasingContent, Root, Table, TableCell, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {jsxAttribute, jsxText, text} from '../../lib/markdown/syntax';

@@ -16,13 +16,14 @@ import openApiDocsPlugin, {
   conventions,
   gettingStarted,
   generateApiDocs,
-  kebab,
   loadApiModel,
-  mdxBlock,
-  mdxCell,
   remarkOperationList,
 } from '../../plugins/openapi-docs';
 import {OPERATIONS_DIR} from '../../lib/openapi/model';
+import {kebab} from '../../lib/openapi/page/links';
+import {markdownOf} from '../../lib/openapi/page/tree';
+import {parseSource, printMdx} from '../../lib/markdown/syntax';
+import {toString} from 'mdast-util-to-string';
 import {HttpSamplesError, parseFenceMeta, parseHttpFence} from '../../lib/samples';
 import {codeBlocks, docsRoot, headingIds, listDocs, markdownLinks, repoRoot, type DocFile} from './helpers/docs';
 
@@ -147,11 +148,11 @@ describe('generated operation pages', () => {
   it('every page has the sections of a REST operation page', () => {
     for (const doc of generated) {
       for (const heading of ['Example request', 'Response', 'Errors', 'Related']) {
-        expect(doc.body, `${doc.relPath} ${heading}`).toMatch(new RegExp(`^#{2,3} ${heading}$`, 'm'));
+        expect(doc.body, `${doc.relPath} ${heading}`).toMatch(new RegExp(`^ *#{2,3} ${heading}$`, 'm'));
       }
       // The header: method and path with Try it for each operation, then the key, the rate-limit lane and the region hosts.
       expect(doc.body, doc.relPath).toMatch(
-        /^<Endpoint method="(GET|POST|PUT|PATCH|DELETE)" path="\/[^"]*">\n<TryIt operation="[A-Za-z0-9]+" \/>\n<\/Endpoint>$/m,
+        /^ *<Endpoint method="(GET|POST|PUT|PATCH|DELETE)" path="\/[^"]*">\n *<TryIt operation="[A-Za-z0-9]+" \/>\n *<\/Endpoint>$/m,
       );
       const operations = doc.frontMatter.operationIds as string[];
       expect(
@@ -165,8 +166,8 @@ describe('generated operation pages', () => {
 
   it('puts the example request in the right pane, beside the parameters', () => {
     for (const doc of generated) {
-      const panes = [...doc.body.matchAll(/<div className="api-columns__aside">\n([\s\S]*?)\n<\/div>\n<\/div>/g)].map((m) => m[1]);
-      const requestPane = panes.find((pane) => /^#{2,3} Example request$/m.test(pane));
+      const panes = [...doc.body.matchAll(/<div className="api-columns__aside">\n([\s\S]*?)\n *<\/div>\n *<\/div>/g)].map((m) => m[1]);
+      const requestPane = panes.find((pane) => /^ *#{2,3} Example request$/m.test(pane));
       expect(requestPane, doc.relPath).toBeDefined();
       expect(requestPane, doc.relPath).toContain('```http samples');
     }
@@ -315,18 +316,35 @@ describe('operation pages the specification names', () => {
 });
 
 describe('Markdown from the document', () => {
-  it('is escaped for MDX outside code, and code is left alone', () => {
-    expect(mdxBlock('Pass {a: 1} or <b> to `{eventKey}` and `a<b`.')).toBe('Pass \\{a: 1\\} or &lt;b> to `{eventKey}` and `a<b`.');
-    expect(mdxBlock('```json\n{"a": "<b>"}\n```')).toBe('```json\n{"a": "<b>"}\n```');
-    // MDX has no indented code: four spaces of indentation are text, escaped as text.
-    expect(mdxBlock('Fields:\n\n    {indented} <b>')).toBe('Fields:\n\n    \\{indented\\} &lt;b>');
+  /** Markdown from the document printed as MDX (lib/openapi/page/tree.ts, lib/markdown/syntax.ts) and read back by the MDX parser. */
+  const roundTrip = (markdown: string) => {
+    const mdx = printMdx({type: 'root', children: markdownOf(markdown)});
+    const tree = parseSource(mdx);
+    const types = new Set<string>();
+    const walk = (node: {type: string; children?: unknown[]}) => {
+      types.add(node.type);
+      for (const child of node.children ?? []) walk(child as {type: string});
+    };
+    walk(tree);
+    return {mdx, types, text: toString(tree)};
+  };
+
+  it('is escaped for MDX by mdast-util-to-markdown: text stays text, code is left alone', () => {
+    const hostile = roundTrip('Pass {a: 1} or <b> to `{eventKey}` and `a<b`.');
+    expect(hostile.text).toBe('Pass {a: 1} or <b> to {eventKey} and a<b.');
+    expect([...hostile.types].filter((type) => type.startsWith('mdx'))).toEqual([]);
+    expect(roundTrip('```json\n{"a": "<b>"}\n```').mdx).toBe('```json\n{"a": "<b>"}\n```\n');
+    // MDX has no indented code: four spaces of indentation are text.
+    expect(roundTrip('Fields:\n\n    {indented} <b>').text).toBe('Fields:{indented} <b>');
     // A backtick run that never closes is literal text, not code.
-    expect(mdxBlock('a ``unclosed {b}')).toBe('a ``unclosed \\{b\\}');
+    expect(roundTrip('a ``unclosed {b}').text).toBe('a ``unclosed {b}');
     // A line that starts with import or export would be read as JavaScript.
-    expect(mdxBlock('Intro.\n\nexport rules apply')).toBe('Intro.\n\n&#101;xport rules apply');
-    expect(mdxBlock('see `x` import y')).toBe('see `x` import y');
-    expect(mdxBlock('import the chart first.')).toBe('&#105;mport the chart first.');
-    expect(mdxCell('a | b\nc `x|y`')).toBe('a \\| b c `x\\|y`');
+    for (const line of ['Intro.\n\nexport rules apply', 'import the chart first.']) {
+      expect(
+        [...roundTrip(line).types].filter((type) => type.startsWith('mdx')),
+        line,
+      ).toEqual([]);
+    }
   });
 
   it('compiles: every generated page is valid MDX', async () => {

@@ -1,0 +1,69 @@
+/**
+ * The example request of an operation: the path filled with documented
+ * examples or YOUR_* placeholders, the required query parameters, the key,
+ * and each documented request body. The site page writes it as an ```http
+ * samples fence, which plugins/remark/restSamples.ts turns into the language
+ * tabs; the Markdown copy has one fence per sample language.
+ */
+import type {RootContent} from 'mdast';
+import {code, paragraph, strong, text} from '../../markdown/syntax';
+import {createRequest, formatHttpFence, restSamples, type JsonValue} from '../../samples';
+import {acceptsSecretKey, type ApiMedia, type ApiOperation} from '../model';
+import {asObj, type Obj} from '../schema';
+import {inCopy, inCopyLater, inlineOf} from './tree';
+
+/** The documented example of a parameter: its own, its schema's, the first allowed value, or the default. */
+function parameterExample(param: Obj): unknown {
+  const schema = asObj(param.schema);
+  return param.example ?? schema.example ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? schema.default;
+}
+
+/** The request path with sample values: `YOUR_EVENT_KEY` for keys and tokens, documented examples otherwise. */
+export function samplePath(op: ApiOperation): string {
+  const byName = new Map(op.parameters.filter((p) => p.in === 'path').map((p) => [String(p.name), p]));
+  const filled = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const placeholder = `YOUR_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+    const param = byName.get(name);
+    const example = param && parameterExample(param);
+    if (/Key$/.test(name) || name === 'holdToken' || example === undefined) return placeholder;
+    return encodeURIComponent(String(example));
+  });
+  const query = new URLSearchParams(op.fixedQuery ?? '');
+  for (const param of op.parameters) {
+    const example = parameterExample(param);
+    if (param.in === 'query' && param.required === true && example !== undefined) query.append(String(param.name), String(example));
+  }
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+export const jsonMedia = (content: ApiMedia[]) => content.find((media) => /json/.test(media.mediaType));
+
+/** The request with one example body (or none): the samples fence of the site, one fence per language in the copy. */
+function requestFences(op: ApiOperation, body: JsonValue | undefined, mediaType: string | undefined): RootContent {
+  const request = createRequest({
+    method: op.method,
+    path: samplePath(op),
+    // Without a media type, createRequest sends JSON's.
+    headers: body === undefined || mediaType === undefined ? [] : [['Content-Type', mediaType]],
+    body,
+    key: acceptsSecretKey(op) ? undefined : 'YOUR_COMPANY_ADMIN_KEY',
+  });
+  const {meta, code: fence} = formatHttpFence(request);
+  const perLanguage = () => restSamples(request).map((sample) => code(sample.fence, sample.code, `title=${JSON.stringify(sample.label)}`));
+  return inCopyLater(code('http', fence, meta), perLanguage);
+}
+
+/** Each documented request example, under its summary when there are several. */
+export function exampleRequest(op: ApiOperation): RootContent[] {
+  const media = op.requestBody ? jsonMedia(op.requestBody.content) : undefined;
+  if (!media || media.examples.length === 0) return [requestFences(op, undefined, undefined)];
+  const out: RootContent[] = [];
+  for (const example of media.examples) {
+    if (media.examples.length > 1 && example.summary) {
+      out.push(inCopy(paragraph([strong(inlineOf(example.summary))]), [paragraph([strong([text(example.summary)])])]));
+    }
+    out.push(requestFences(op, example.value as JsonValue, media.mediaType));
+  }
+  return out;
+}
