@@ -1240,13 +1240,7 @@ export class ChartModel implements ChartModelView {
     const hidden = new Set<string>();
     const objectColour = new Map<string, string>();
     const objectText = new Map<string, string>();
-    const colors = isRecord(this.config.colors) ? this.config.colors : {};
-    const available = typeof colors.availableObjectColor === 'string' ? this.host.colour(colors.availableObjectColor) : undefined;
-    const selectedColour = typeof colors.selectedObjectColor === 'string' ? this.host.colour(colors.selectedObjectColor) : undefined;
-    for (const colourKey of ['availableObjectColor', 'selectedObjectColor', 'errorColor']) {
-      if (typeof colors[colourKey] === 'string' && !this.host.colour(colors[colourKey] as string))
-        this.host.log('warning', `colors.${colourKey}: not a valid CSS colour; the scheme colour stays.`);
-    }
+    const colours = this.configColours();
     for (const object of this.venue.order) {
       const label = object.label;
       if (!this.isVisible(label)) {
@@ -1254,73 +1248,21 @@ export class ChartModel implements ChartModelView {
         continue;
       }
       const selected = this.selection.has(label);
-      const reason = selected ? undefined : this.unselectableReason(label);
-      const state = this.state(label);
-      let drawn: ObjectStatus = 'free';
-      if (selected) drawn = 'selected';
-      else if (state.forSale === false) drawn = 'notForSale';
-      else if (state.status === 'reservedByToken' && object.kind !== 'area') drawn = 'held';
-      else if (reason !== undefined && this.mode === 'normal') drawn = 'booked';
-      else if ((state.status === 'booked' || reason === 'sold out') && this.mode !== 'normal') drawn = 'booked';
+      const drawn = this.drawnStatus(object, selected);
       status.set(label, drawn);
-      const defaultColour = object.category?.color ?? '#8d97a5';
-      let colour = selected && selectedColour ? selectedColour : !selected && drawn === 'free' && available ? available : undefined;
-      if (typeof this.config.objectColor === 'function') {
-        const isString = (v: unknown): v is string => typeof v === 'string';
-        const out = this.callOption(
-          'objectColor',
-          isString,
-          defaultColour,
-          this.publicObject(label),
-          defaultColour,
-          this.config.extraConfig ?? {},
-        );
-        const hex = this.host.colour(out);
-        if (hex && out !== defaultColour) colour = hex;
-      }
+      const colour = this.objectColourOf(object, selected, drawn, colours);
       if (colour) objectColour.set(label, colour);
-      if (typeof this.config.objectLabel === 'function') {
-        const isString = (v: unknown): v is string => typeof v === 'string';
-        const out = this.callOption('objectLabel', isString, '', this.publicObject(label), object.own, this.config.extraConfig ?? {});
-        if (out) objectText.set(label, out);
-      }
+      const text = this.objectTextOf(object);
+      if (text) objectText.set(label, text);
     }
-    const sectionColour = new Map<string, string>();
-    if (typeof this.config.sectionColor === 'function') {
-      for (const section of this.venue.sections.values()) {
-        const defaultColour = section.category?.color ?? '#8d97a5';
-        const isString = (v: unknown): v is string => typeof v === 'string';
-        const out = this.callOption(
-          'sectionColor',
-          isString,
-          defaultColour,
-          this.sectionObject(section.label),
-          defaultColour,
-          this.config.extraConfig ?? {},
-        );
-        const hex = this.host.colour(out);
-        if (hex) sectionColour.set(section.label, hex);
-      }
-    }
-    const spotlight = this.spotlight ?? (this.mode === 'spotlight' ? new Set([...this.selection.keys()]) : undefined);
-    const state: State = {
-      status,
-      orphans: new Set(this.orphans),
-      pending: new Set(),
-      spotlight: spotlight && spotlight.size > 0 ? spotlight : undefined,
-      filter: this.filtered.size > 0 ? this.filterKeys() : undefined,
-      unavailableCategories: new Set(),
-      channelOf: new Map(),
-      channelColors: false,
-    };
     const hiddenSections = this.hiddenSections();
     if (this.floor !== undefined)
       for (const section of this.venue.sections.values()) if (section.floor !== this.floor) hiddenSections.add(section.label);
     return {
-      state,
+      state: this.lookState(status),
       objectColour,
       objectText,
-      sectionColour,
+      sectionColour: this.sectionColours(),
       hidden,
       hiddenSections,
       showSeatLabels: this.config.showSeatLabels === true,
@@ -1332,6 +1274,101 @@ export class ChartModel implements ChartModelView {
         range: () => undefined,
       },
       pulsing: new Set(this.pulsing),
+    };
+  }
+
+  /** colors' available and selected fills (#rrggbb); a value that is no CSS colour is logged and the scheme's stays. */
+  private configColours(): {available?: string; selected?: string} {
+    const colors = isRecord(this.config.colors) ? this.config.colors : {};
+    const available = typeof colors.availableObjectColor === 'string' ? this.host.colour(colors.availableObjectColor) : undefined;
+    const selected = typeof colors.selectedObjectColor === 'string' ? this.host.colour(colors.selectedObjectColor) : undefined;
+    for (const colourKey of ['availableObjectColor', 'selectedObjectColor', 'errorColor']) {
+      if (typeof colors[colourKey] === 'string' && !this.host.colour(colors[colourKey] as string))
+        this.host.log('warning', `colors.${colourKey}: not a valid CSS colour; the scheme colour stays.`);
+    }
+    return {available, selected};
+  }
+
+  /** How an object is drawn: selected, not for sale, held, booked (unselectable in normal mode) or free. */
+  private drawnStatus(object: VObject, selected: boolean): ObjectStatus {
+    const label = object.label;
+    const reason = selected ? undefined : this.unselectableReason(label);
+    const state = this.state(label);
+    if (selected) return 'selected';
+    if (state.forSale === false) return 'notForSale';
+    if (state.status === 'reservedByToken' && object.kind !== 'area') return 'held';
+    if (reason !== undefined && this.mode === 'normal') return 'booked';
+    if ((state.status === 'booked' || reason === 'sold out') && this.mode !== 'normal') return 'booked';
+    return 'free';
+  }
+
+  /** The object's fill from colors and objectColor, when it is not its category's. */
+  private objectColourOf(
+    object: VObject,
+    selected: boolean,
+    drawn: ObjectStatus,
+    colours: {available?: string; selected?: string},
+  ): string | undefined {
+    const defaultColour = object.category?.color ?? '#8d97a5';
+    let colour =
+      selected && colours.selected ? colours.selected : !selected && drawn === 'free' && colours.available ? colours.available : undefined;
+    if (typeof this.config.objectColor === 'function') {
+      const isString = (v: unknown): v is string => typeof v === 'string';
+      const out = this.callOption(
+        'objectColor',
+        isString,
+        defaultColour,
+        this.publicObject(object.label),
+        defaultColour,
+        this.config.extraConfig ?? {},
+      );
+      const hex = this.host.colour(out);
+      if (hex && out !== defaultColour) colour = hex;
+    }
+    return colour;
+  }
+
+  /** objectLabel's text for the object, or undefined. */
+  private objectTextOf(object: VObject): string | undefined {
+    if (typeof this.config.objectLabel !== 'function') return undefined;
+    const isString = (v: unknown): v is string => typeof v === 'string';
+    const out = this.callOption('objectLabel', isString, '', this.publicObject(object.label), object.own, this.config.extraConfig ?? {});
+    return out || undefined;
+  }
+
+  /** sectionColor's fills, by section label. */
+  private sectionColours(): Map<string, string> {
+    const sectionColour = new Map<string, string>();
+    if (typeof this.config.sectionColor !== 'function') return sectionColour;
+    for (const section of this.venue.sections.values()) {
+      const defaultColour = section.category?.color ?? '#8d97a5';
+      const isString = (v: unknown): v is string => typeof v === 'string';
+      const out = this.callOption(
+        'sectionColor',
+        isString,
+        defaultColour,
+        this.sectionObject(section.label),
+        defaultColour,
+        this.config.extraConfig ?? {},
+      );
+      const hex = this.host.colour(out);
+      if (hex) sectionColour.set(section.label, hex);
+    }
+    return sectionColour;
+  }
+
+  /** lib/seatmap's state of the look: statuses, orphans, spotlight and filter. */
+  private lookState(status: Map<string, ObjectStatus>): State {
+    const spotlight = this.spotlight ?? (this.mode === 'spotlight' ? new Set([...this.selection.keys()]) : undefined);
+    return {
+      status,
+      orphans: new Set(this.orphans),
+      pending: new Set(),
+      spotlight: spotlight && spotlight.size > 0 ? spotlight : undefined,
+      filter: this.filtered.size > 0 ? this.filterKeys() : undefined,
+      unavailableCategories: new Set(),
+      channelOf: new Map(),
+      channelColors: false,
     };
   }
 
