@@ -7,10 +7,10 @@ import {excerpt, highlight} from './highlight';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {LruCache} from './lru';
-import {namedProducts, productOfCrumb, productWeight} from './products';
+import {productOfCrumb, productPhrases, productWeight} from './products';
 import {queryWords, termOf} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
-import {highlightTerms} from './queryPlan';
+import {highlightTerms, type QueryPlan} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
 import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
@@ -42,6 +42,18 @@ const EXPLANATION_QUESTION =
  */
 const REFERENCE_QUESTION =
   /\b(?:which|what)\s+(?:api\s+)?(?:call|calls|endpoint|request|method|option|setting|callback|event|property|parameter|field|operation|function|header|key)\b/i;
+/**
+ * A question that asks when something came or which release brought it
+ * ("when was the rate limit introduced", "which release added floor
+ * controls", "since which version"): answered by the changelog post that
+ * announced it, which otherwise yields to the docs pages it links.
+ */
+const HISTORY_QUESTION =
+  /\b(?:which|what)\s+(?:release|version|update)\b|\bwhen\s+(?:was|were|did|has|have)\b|\bsince\s+(?:when|which)\b|\bwhen\b.*\b(?:introduced|added|released|removed|deprecated|changed)\b/i;
+/** Weight of a changelog post for a history question: it outranks the docs pages it announced. */
+const CHANGELOG_WEIGHT_FOR_HISTORY = 4;
+const CHANGELOG_KIND = 'Changelog';
+
 /** Weight of a tutorial step for a reference question. */
 const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 const TUTORIAL_KIND = 'Tutorial';
@@ -58,24 +70,28 @@ export function searchLoaded(
   plan = index.plan(loaded, query),
   details?: MatchDetails,
 ): RankedPage<LocalCandidate>[] {
-  const matches = matchSections(plan, index.source(loaded), details);
+  // A product the reader excludes ("without the renderer") scopes nothing.
+  const phrases = productPhrases(
+    plan.words.map((word) => (word.negated ? '' : termOf(word.raw))),
+    loaded.core.products ?? [],
+  );
+  const named = new Set(phrases.map(({product}) => product));
+  const matches = matchSections(plan, index.source(loaded), details, productScale(plan, phrases));
   const explanation = EXPLANATION_QUESTION.test(query);
   const reference = REFERENCE_QUESTION.test(query);
   const referenceKinds = new Set(REFERENCE_KINDS.map((kind) => loaded.core.kinds.indexOf(kind)));
   const tutorialKind = loaded.core.kinds.indexOf(TUTORIAL_KIND);
+  const history = HISTORY_QUESTION.test(query);
+  const changelogKind = loaded.core.kinds.indexOf(CHANGELOG_KIND);
   const products = pageProducts(loaded);
-  // A product the reader excludes ("without the renderer") scopes nothing.
-  const named = namedProducts(
-    plan.words.map((word) => (word.negated ? '' : termOf(word.raw))),
-    loaded.core.products ?? [],
-  );
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
     const weight =
       index.pageWeight(loaded, page) *
       productWeight(products[page], named) *
       (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
-      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1);
+      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1) *
+      (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1);
     return {
       id: match.id,
       page,
@@ -90,6 +106,29 @@ export function searchLoaded(
     };
   });
   return rankPages(query, candidates, {key: memoNameKey(loaded), commonHeading: commonHeadings(loaded)});
+}
+
+/**
+ * How much the words that name a product count among the query's concepts:
+ * "the embedded designer" in "can I stop users of the embedded designer from
+ * drawing booths" scopes the pages to the designer's (productWeight), so as
+ * words it would only favour every designer page that says its own name.
+ * A query made only of a product's name ("event manager") keeps its words.
+ */
+export const PRODUCT_WORD_SCALE = 0.85;
+
+function productScale(plan: QueryPlan, phrases: readonly {start: number; end: number}[]): number[] | undefined {
+  if (phrases.length === 0) return undefined;
+  const naming = new Set(phrases.flatMap(({start, end}) => plan.words.slice(start, end).map((word) => word.raw.toLowerCase())));
+  const scale = plan.concepts.map((concept) =>
+    concept.text
+      .toLowerCase()
+      .split(/[\s.]+/)
+      .every((word) => naming.has(word))
+      ? PRODUCT_WORD_SCALE
+      : 1,
+  );
+  return scale.every((value) => value < 1) ? undefined : scale;
 }
 
 const productsOfPages = new WeakMap<LoadedCore, number[]>();

@@ -25,6 +25,14 @@ export const OTHER_PRODUCT_WEIGHT = 0.5;
  * "seat map".
  */
 export function namedProducts(sequence: readonly string[], products: readonly ProductRule[]): Set<number> {
+  return new Set(productPhrases(sequence, products).map(({product}) => product));
+}
+
+/** Where the query names products: each phrase's words (`start` to `end`, excluded) and its product, longest phrases first. */
+export function productPhrases(
+  sequence: readonly string[],
+  products: readonly ProductRule[],
+): {start: number; end: number; product: number}[] {
   const matches: {start: number; end: number; product: number}[] = [];
   for (let start = 0; start < sequence.length; start += 1) {
     products.forEach(([, phrases], product) => {
@@ -36,13 +44,11 @@ export function namedProducts(sequence: readonly string[], products: readonly Pr
   }
   matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const taken: boolean[] = [];
-  const named = new Set<number>();
-  for (const {start, end, product} of matches) {
-    if (taken.slice(start, end).some(Boolean)) continue;
+  return matches.filter(({start, end}) => {
+    if (taken.slice(start, end).some(Boolean)) return false;
     for (let i = start; i < end; i += 1) taken[i] = true;
-    named.add(product);
-  }
-  return named;
+    return true;
+  });
 }
 
 /** The product a page belongs to, by the section of the site its crumb starts with ("Renderer › Pricing"), or -1. */
