@@ -8,7 +8,7 @@ import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {LruCache} from './lru';
 import {productOfCrumb, productPhrases, productWeight} from './products';
-import {queryWords, termOf} from './tokenize';
+import {queryWords, termOf, tokenize} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
 import {highlightTerms, type QueryPlan} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
@@ -54,6 +54,13 @@ const HISTORY_QUESTION =
 const CHANGELOG_WEIGHT_FOR_HISTORY = 4;
 const CHANGELOG_KIND = 'Changelog';
 
+/**
+ * Weight of a page whose title names what the reader excludes ("without
+ * webhooks", "instead of a div id"): the reader said it is not what they
+ * want, so the page about it yields.
+ */
+const EXCLUDED_TITLE_WEIGHT = 0.5;
+
 /** Weight of a tutorial step for a reference question. */
 const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 const TUTORIAL_KIND = 'Tutorial';
@@ -84,6 +91,13 @@ export function searchLoaded(
   const history = HISTORY_QUESTION.test(query);
   const changelogKind = loaded.core.kinds.indexOf(CHANGELOG_KIND);
   const products = pageProducts(loaded);
+  const excluded = new Set(plan.words.filter((word) => word.negated && word.term).map((word) => word.term));
+  const titleExcludes = new Map<number, boolean>();
+  const excludes = (page: number) => {
+    let found = titleExcludes.get(page);
+    if (found === undefined) titleExcludes.set(page, (found = tokenize(loaded.core.pages[page][1]).some((term) => excluded.has(term))));
+    return found;
+  };
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
     const weight =
@@ -91,7 +105,8 @@ export function searchLoaded(
       productWeight(products[page], named) *
       (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
       (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1) *
-      (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1);
+      (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1) *
+      (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1);
     return {
       id: match.id,
       page,

@@ -200,6 +200,8 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
     let joined = '';
     for (let end = start; end < Math.min(all.length, start + MAX_JOIN); end += 1) {
       if (end > start && all[end].token === all[end - 1].token) break;
+      // A word the reader excludes joins nothing: "instead of a div id" does not ask for `divId`.
+      if (all[end].negated) break;
       joined += all[end].raw.toLowerCase();
       if (end === start) continue;
       const term = termOf(joined);
