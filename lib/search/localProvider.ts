@@ -59,7 +59,7 @@ const CHANGELOG_KIND = 'Changelog';
  * webhooks", "instead of a div id"): the reader said it is not what they
  * want, so the page about it yields.
  */
-const EXCLUDED_TITLE_WEIGHT = 0.5;
+export const EXCLUDED_TITLE_WEIGHT = 0.5;
 
 /** Weight of a tutorial step for a reference question. */
 const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
@@ -132,7 +132,7 @@ export function searchLoaded(
  */
 export const PRODUCT_WORD_SCALE = 0.85;
 
-function productScale(plan: QueryPlan, phrases: readonly {start: number; end: number}[]): number[] | undefined {
+export function productScale(plan: QueryPlan, phrases: readonly {start: number; end: number}[]): number[] | undefined {
   if (phrases.length === 0) return undefined;
   const naming = new Set(phrases.flatMap(({start, end}) => plan.words.slice(start, end).map((word) => word.raw.toLowerCase())));
   const scale = plan.concepts.map((concept) =>
