@@ -7,8 +7,8 @@ import {excerpt, highlight} from './highlight';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {LruCache} from './lru';
-import {productOfCrumb, productPhrases, productWeight} from './products';
-import {queryWords, termOf, tokenize} from './tokenize';
+import {productOfCrumb, productPhrases, productWeight, productWord} from './products';
+import {queryWords, tokenize} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
 import {highlightTerms, type QueryPlan} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
@@ -79,7 +79,7 @@ export function searchLoaded(
 ): RankedPage<LocalCandidate>[] {
   // A product the reader excludes ("without the renderer") scopes nothing.
   const phrases = productPhrases(
-    plan.words.map((word) => (word.negated ? '' : termOf(word.raw))),
+    plan.words.map((word) => (word.negated ? '' : productWord(word.raw))),
     loaded.core.products ?? [],
   );
   const named = new Set(phrases.map(({product}) => product));

@@ -14,13 +14,28 @@
  */
 import type {ProductRule} from './indexFormat';
 import {phraseEnd} from './queryPlan';
+import {foldSpelling, queryWords} from './tokenize';
 
 /** Score multiplier of a page that belongs to a product the query did not name. */
 export const OTHER_PRODUCT_WEIGHT = 0.5;
 
 /**
+ * A word as product names compare it: lowercased, spelling folded, a plural
+ * "s" dropped, and not stemmed, since the stem would make the verb "render"
+ * name the renderer and "design" the designer ("render the designer into a
+ * React ref" names the designer only).
+ */
+export function productWord(word: string): string {
+  const lower = foldSpelling(word.toLowerCase());
+  return /^\p{Ll}{3,}s$/u.test(lower) && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+}
+
+/** A phrase of the vocabulary (or a query) as the words product names compare by. */
+export const productWords = (phrase: string): string[] => queryWords(phrase).map((word) => productWord(word.raw));
+
+/**
  * Indexes of the products the query names, from the sequence of its words
- * as terms (every word, stop words included). Where phrases overlap, the
+ * as `productWord`s (every word, stop words included). Where phrases overlap, the
  * longest wins: "seat map editor" names the designer, not the renderer's
  * "seat map".
  */

@@ -10,16 +10,16 @@ import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
 import {retrieveSections} from '../../lib/ask/retrieve';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider, EXCLUDED_TITLE_WEIGHT, PRODUCT_WORD_SCALE, productScale, searchLoaded} from '../../lib/search/localProvider';
-import {namedProducts, OTHER_PRODUCT_WEIGHT, productOfCrumb, productPhrases, productWeight} from '../../lib/search/products';
+import {namedProducts, OTHER_PRODUCT_WEIGHT, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
 import {planQuery} from '../../lib/search/queryPlan';
-import {queryWords, termOf} from '../../lib/search/tokenize';
+import {queryWords} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 
 const PRODUCT = {renderer: 0, eventManager: 1, designer: 2, rest: 3};
 const named = (question: string) =>
   [
     ...namedProducts(
-      queryWords(question).map((word) => (word.negated ? '' : termOf(word.raw))),
+      queryWords(question).map((word) => (word.negated ? '' : productWord(word.raw))),
       siteProducts,
     ),
   ].sort();
@@ -32,6 +32,10 @@ describe('product scoping', () => {
     expect(named('let box office staff release seats')).toEqual([PRODUCT.eventManager]);
     expect(named('book the seats from my server')).toEqual([PRODUCT.rest]);
     expect(named('which key goes in the renderer config')).toEqual([PRODUCT.renderer]);
+    // A verb is not the product named after it: "render" is not the renderer, "design" not the designer.
+    expect(named('render the designer into a React ref')).toEqual([PRODUCT.designer]);
+    expect(named('design a floor plan and render it')).toEqual([]);
+    expect(named('let box offices release seats')).toEqual([PRODUCT.eventManager]);
     expect(named('show the chart in the Event Manager and the renderer')).toEqual([PRODUCT.renderer, PRODUCT.eventManager]);
     // A product the reader excludes scopes nothing; a question that names none is not scoped.
     expect(named('hold seats without the renderer')).toEqual([]);
@@ -92,7 +96,7 @@ describe('the words that name a product', () => {
   const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
   const scale = (question: string) => {
     const plan = planQuery(question, vocabulary, false);
-    const sequence = plan.words.map((word) => (word.negated ? '' : termOf(word.raw)));
+    const sequence = plan.words.map((word) => (word.negated ? '' : productWord(word.raw)));
     const factors = productScale(plan, productPhrases(sequence, siteProducts));
     return plan.concepts.map((concept, c) => `${concept.text}:${factors?.[c] ?? 1}`);
   };
