@@ -61,6 +61,17 @@ const CHANGELOG_KIND = 'Changelog';
  */
 export const EXCLUDED_TITLE_WEIGHT = 0.5;
 
+/**
+ * A question that asks how to do something ("how do I list the seats held
+ * by a hold token", "can I book without holding"): answered by the operation,
+ * option or guide that does it more than by the REST resource page, which
+ * describes the object and lists every operation on it.
+ */
+const ACTION_QUESTION = /^\s*(?:how\s+(?:do|can|should|would)\s+(?:i|we)|(?:can|could)\s+(?:i|we)|is\s+there\s+a\s+way)\b/i;
+/** Weight of a REST resource page for a question that asks how to do something. */
+export const RESOURCE_WEIGHT_FOR_ACTIONS = 0.8;
+const RESOURCE_KIND = 'REST resource';
+
 /** Weight of a tutorial step for a reference question. */
 const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 const TUTORIAL_KIND = 'Tutorial';
@@ -98,6 +109,8 @@ export function searchLoaded(
     if (found === undefined) titleExcludes.set(page, (found = tokenize(loaded.core.pages[page][1]).some((term) => excluded.has(term))));
     return found;
   };
+  const action = ACTION_QUESTION.test(query) && !explanation;
+  const resourceKind = loaded.core.kinds.indexOf(RESOURCE_KIND);
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
     const weight =
@@ -106,7 +119,8 @@ export function searchLoaded(
       (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
       (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1) *
       (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1) *
-      (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1);
+      (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1) *
+      (action && loaded.core.pages[page][6] === resourceKind ? RESOURCE_WEIGHT_FOR_ACTIONS : 1);
     return {
       id: match.id,
       page,
