@@ -17,6 +17,7 @@
 import type {CodeSample} from '../search/indexFormat';
 import type {LoadedCore, LocalIndex} from '../search/localIndex';
 import {searchLoaded} from '../search/localProvider';
+import {ASK_MAX_PAGES, ASK_RELEVANCE_RATIO, ASK_SECOND_PASSAGE_RATIO} from '../search/rankingKnobs';
 import type {MatchDetails} from '../search/search';
 import {rankPassages, wantedConcepts, type ScoredSentence, type WantedConcept} from './passages';
 
@@ -59,13 +60,6 @@ export type RetrieveOptions = {
   perPage: number;
 };
 
-/** A page is read only if it scores at least this share of the first page's score. */
-export const RELEVANCE_RATIO = 0.35;
-/** Pages read at most: an answer quotes two or three sources. */
-export const MAX_PAGES = 3;
-/** A page's second passage is kept only if it answers at least this share as well as its first. */
-const SECOND_PASSAGE_RATIO = 0.7;
-
 /** The question's concepts, with the weights keyword search gave them, for scoring sentences. */
 function conceptsFor(loaded: LoadedCore, plan: ReturnType<LocalIndex['plan']>, details: MatchDetails): WantedConcept[] {
   const expand = (term: Parameters<LoadedCore['expand']>[0]) =>
@@ -89,7 +83,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   );
   if (ranked.length === 0) return [];
   const top = ranked[0].score ?? 0;
-  const pages = ranked.filter((page, i) => i === 0 || (page.score ?? 0) >= top * RELEVANCE_RATIO).slice(0, MAX_PAGES);
+  const pages = ranked.filter((page, i) => i === 0 || (page.score ?? 0) >= top * ASK_RELEVANCE_RATIO).slice(0, ASK_MAX_PAGES);
   const [fragments, extras] = await Promise.all([
     Promise.all(pages.map((page) => index.fragment(loaded, page.items[0].page))),
     Promise.all(pages.map((page) => index.answerExtras(loaded, page.items[0].page))),
@@ -117,7 +111,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
       match: bestMatch > 0 ? (matched.get(start + i) ?? 0) / bestMatch : 0,
     }));
     const passages = rankPassages(candidates, concepts);
-    const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * SECOND_PASSAGE_RATIO);
+    const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * ASK_SECOND_PASSAGE_RATIO);
     for (const passage of kept.slice(0, options.perPage)) {
       if (sections.length === options.maxSections) return;
       const id = start + passage.section;

@@ -3,7 +3,7 @@
  * parsed in this one schema with the message that says how to fix a bad
  * value. All are optional; without any, the site is the offline default.
  * The README's configuration table lists the same names (tests/unit/env.test.ts).
- * The ask server's variables are in server/ask/config.ts and never reach a build.
+ * The ask server's variables are in server/ask/env.ts and never reach a build.
  */
 import * as z from 'zod';
 import {askEndpointFromEnv} from '../ask/endpoint';

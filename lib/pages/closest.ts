@@ -2,6 +2,7 @@
  * Suggestions for a path that leads nowhere: the words of the path (to
  * prefill search) and the pages whose paths are closest to it.
  */
+import {editDistance} from '../text/editDistance';
 
 /** Written into the build by plugins/page-list; fetched by the not-found page only. */
 export const PAGE_LIST_FILE = 'page-list.json';
@@ -39,32 +40,21 @@ function normalise(path: string): string {
     .replace(/\/+$/, '');
 }
 
-/** Edit distance, keeping one row: paths are short, so this stays a few thousand steps per page. */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
+/** Paths compare letter by letter, a swap of neighbours being two edits: the suggestions stay as they were (tests/unit/not-found.test.ts pins them). */
+const pathEdits = (a: string, b: string): number => editDistance(a, b, {swaps: false});
 
 /** True when two words are the same up to a typo or a plural. */
 function wordsMatch(asked: string, word: string): boolean {
   if (asked === word) return true;
   if (asked.length >= 4 && (word.startsWith(asked) || asked.startsWith(word)) && Math.abs(asked.length - word.length) <= 2) return true;
-  return asked.length >= 5 && editDistance(asked, word) <= 1;
+  return asked.length >= 5 && pathEdits(asked, word) <= 1;
 }
 
 /** How alike two paths are as strings, from 0 to 1: catches typos in the path as a whole. */
 function pathSimilarity(asked: string, page: string): number {
   const a = normalise(asked);
   const b = normalise(page);
-  return 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
+  return 1 - pathEdits(a, b) / Math.max(a.length, b.length, 1);
 }
 
 /** How close a page's path is to the one asked for, from 0 (unrelated) to 1 (the same). */

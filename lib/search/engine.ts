@@ -9,15 +9,9 @@
  * only the postings it needs, and search libraries (MiniSearch, Lunr,
  * FlexSearch) load a whole index at once through their public APIs.
  */
-import {FIELD_BOOSTS, SEARCH_FIELDS, type CompactIndex} from './indexFormat';
+import {SEARCH_FIELDS, type CompactIndex} from './indexFormat';
 import {forEachPosting} from './postings';
-
-/** Saturation: how fast repeated mentions stop adding. */
-const K1 = 1.2;
-/** Length normalisation: 0 ignores a field's length, 1 divides by it fully. */
-const B = 0.6;
-/** BM25+: a floor for any mention, so a very long section that matches still beats one that does not. */
-const DELTA = 0.5;
+import {BM25_B as B, BM25_DELTA as DELTA, BM25_K1 as K1, FIELD_BOOSTS} from './rankingKnobs';
 
 const BOOSTS = SEARCH_FIELDS.map((field) => FIELD_BOOSTS[field]);
 const FIELD_COUNT = SEARCH_FIELDS.length;

@@ -36,9 +36,6 @@ export const INDEX_FORMAT_VERSION = 2;
 export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'description', 'text', 'aside'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** Field boosts: a word in a title or heading says more than the same word in a paragraph, an aside much less. */
-export const FIELD_BOOSTS: Record<SearchField, number> = {title: 4, heading: 3, keywords: 3, description: 2.5, text: 1, aside: 0.25};
-
 /** One searchable section as the build sees it. */
 export type IndexedSection = {
   /** h2/h3 text, or null for the part of the page before the first heading. */

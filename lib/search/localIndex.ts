@@ -18,17 +18,10 @@ import {
 } from './indexFormat';
 import {LruCache} from './lru';
 import {shardOf} from './postings';
-import {
-  expandTerm,
-  lowerBound,
-  planQuery,
-  termsByLength,
-  type Expansion,
-  type PlannedTerm,
-  type QueryPlan,
-  type Vocabulary,
-} from './queryPlan';
+import {planQuery, type PlannedTerm, type QueryPlan, type Vocabulary} from './queryPlan';
+import {DEPRECATED_WEIGHT, NON_DOCS_WEIGHT} from './rankingKnobs';
 import type {MatchSource} from './search';
+import {expandTerm, lowerBound, termsByLength, type Expansion} from './termLookup';
 import {fetchJson, fetchJsonOnce, indexBase, remember, type Fetcher} from './warmup';
 
 export type {Fetcher};
@@ -47,10 +40,6 @@ export type LoadedCore = {
   deprecated: ReadonlySet<number>;
 };
 
-/** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
-export const NON_DOCS_WEIGHT = 0.6;
-/** So do pages about something deprecated or removed, unless the query names them (ranking.ts). */
-export const DEPRECATED_WEIGHT = 0.6;
 /** Planned terms whose expansions are kept, and scored terms. */
 const EXPANSIONS_KEPT = 1000;
 const SCORES_KEPT = 4000;

@@ -12,6 +12,15 @@ import {queryWords, tokenize} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
 import {highlightTerms, type QueryPlan} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
+import {
+  CHANGELOG_WEIGHT_FOR_HISTORY,
+  COMMON_HEADING_PAGES,
+  EXCLUDED_TITLE_WEIGHT,
+  PRODUCT_WORD_SCALE,
+  REFERENCE_WEIGHT_FOR_EXPLANATIONS,
+  RESOURCE_WEIGHT_FOR_ACTIONS,
+  TUTORIAL_WEIGHT_FOR_REFERENCES,
+} from './rankingKnobs';
 import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
 
@@ -50,16 +59,7 @@ const REFERENCE_QUESTION =
  */
 const HISTORY_QUESTION =
   /\b(?:which|what)\s+(?:release|version|update)\b|\bwhen\s+(?:was|were|did|has|have)\b|\bsince\s+(?:when|which)\b|\bwhen\b.*\b(?:introduced|added|released|removed|deprecated|changed)\b/i;
-/** Weight of a changelog post for a history question: it outranks the docs pages it announced. */
-const CHANGELOG_WEIGHT_FOR_HISTORY = 4;
 const CHANGELOG_KIND = 'Changelog';
-
-/**
- * Weight of a page whose title names what the reader excludes ("without
- * webhooks", "instead of a div id"): the reader said it is not what they
- * want, so the page about it yields.
- */
-export const EXCLUDED_TITLE_WEIGHT = 0.5;
 
 /**
  * A question that asks how to do something ("how do I list the seats held
@@ -68,16 +68,10 @@ export const EXCLUDED_TITLE_WEIGHT = 0.5;
  * describes the object and lists every operation on it.
  */
 const ACTION_QUESTION = /^\s*(?:how\s+(?:do|can|should|would)\s+(?:i|we)|(?:can|could)\s+(?:i|we)|is\s+there\s+a\s+way)\b/i;
-/** Weight of a REST resource page for a question that asks how to do something. */
-export const RESOURCE_WEIGHT_FOR_ACTIONS = 0.8;
 const RESOURCE_KIND = 'REST resource';
 
-/** Weight of a tutorial step for a reference question. */
-const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 const TUTORIAL_KIND = 'Tutorial';
 
-/** Weight of a reference page (one option, method, callback, property or operation) for an explanation question. */
-const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
 const REFERENCE_KINDS = ['REST operation', 'Option', 'Method', 'Property', 'Callback', 'Object property'];
 
 /** Ranked pages of one query, once `index.prepare` loaded the shards its plan needs. */
@@ -138,14 +132,10 @@ export function searchLoaded(
 }
 
 /**
- * How much the words that name a product count among the query's concepts:
- * "the embedded designer" in "can I stop users of the embedded designer from
- * drawing booths" scopes the pages to the designer's (productWeight), so as
- * words it would only favour every designer page that says its own name.
- * A query made only of a product's name ("event manager") keeps its words.
+ * How much each concept counts: the words that name a product count
+ * PRODUCT_WORD_SCALE, since the product already scopes the pages
+ * (productWeight); a query made only of a product's name keeps its words.
  */
-export const PRODUCT_WORD_SCALE = 0.85;
-
 export function productScale(plan: QueryPlan, phrases: readonly {start: number; end: number}[]): number[] | undefined {
   if (phrases.length === 0) return undefined;
   const naming = new Set(phrases.flatMap(({start, end}) => plan.words.slice(start, end).map((word) => word.raw.toLowerCase())));
@@ -173,8 +163,6 @@ function pageProducts(loaded: LoadedCore): number[] {
   return found;
 }
 
-/** A heading on this many pages or more is generic ("Example", "Errors", "Ticket types"). */
-const COMMON_HEADING_PAGES = 3;
 const headingCounts = new WeakMap<LoadedCore, Map<string, number>>();
 
 /** Whether a heading is one many pages share, counted once per loaded index. */

@@ -14,10 +14,8 @@
  */
 import type {ProductRule} from './indexFormat';
 import {phraseEnd} from './queryPlan';
+import {OTHER_PRODUCT_WEIGHT} from './rankingKnobs';
 import {foldSpelling, queryWords} from './tokenize';
-
-/** Score multiplier of a page that belongs to a product the query did not name. */
-export const OTHER_PRODUCT_WEIGHT = 0.5;
 
 /**
  * A word as product names compare it: lowercased, spelling folded, a plural

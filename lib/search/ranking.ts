@@ -13,6 +13,7 @@
  * then grouped by page, pages in the order of their best section; in a page
  * the query names, its top comes first.
  */
+import {ABOUT_WEIGHT, MIN_PREFIX_KEY, SECOND_SECTION_SHARE, TITLE_IN_QUERY} from './rankingKnobs';
 import {queryWords} from './tokenize';
 
 export const Tier = {
@@ -68,9 +69,6 @@ export function nameForm(text: string): NameForm {
   return /\s/.test(trimmed) && !/\p{Ll}\p{Lu}/u.test(trimmed) ? 'words' : 'either';
 }
 
-/** Shortest query that may claim a title by its beginning: two letters begin too many. */
-const MIN_PREFIX_KEY = 4;
-
 export type RankOptions = {
   /** `nameKey`, possibly memoised. */
   key?: (text: string) => string;
@@ -120,18 +118,6 @@ function headingTier(q: string, heading: string | null, {key = nameKey, commonHe
   if (q.length >= MIN_PREFIX_KEY && h.startsWith(q)) return Tier.headingPrefix;
   return Tier.body;
 }
-
-/**
- * Score multiplier of a page whose title a longer query names: "how long
- * does a hold token last" names the page "Hold tokens", "what does
- * maxSelectedObjects do" the page `maxSelectedObjects`. A title in words
- * counts when its words (two or more) run together in the query's, an
- * identifier when the query holds it as typed.
- */
-export const TITLE_IN_QUERY = 1.5;
-
-/** How much a page's `about` share adds to its score: all of the query in its title and summary multiplies it by 1 + ABOUT_WEIGHT. */
-export const ABOUT_WEIGHT = 0.5;
 
 /** The content terms of a text, in order (stop words left out when others remain). */
 function contentTerms(text: string): string[] {
@@ -185,15 +171,16 @@ function namedBy(names: QueryNames, title: TitleNames): boolean {
   return title.form === 'words' && title.terms.length >= 2 && containsRun(names.terms, title.terms);
 }
 
-/** Whether `query` names the page titled `title` inside longer text (see TITLE_IN_QUERY). */
+/**
+ * Whether `query` names the page titled `title` inside longer text (its score
+ * then gains TITLE_IN_QUERY). A title in words counts when its words (two or
+ * more) run together in the query's, an identifier when the query holds it as typed.
+ */
 export function titleInQuery(query: string, title: string, key: (text: string) => string = nameKey): boolean {
   return namedBy(queryNames(query, key), titleNames(title, key));
 }
 
 type Keyed<T> = {item: T; tier: number; score: number};
-
-/** How much a page's second-best section adds to its best. */
-const SECOND_SECTION_SHARE = 0.3;
 
 export type RankedPage<T> = {
   pageKey: string;

@@ -13,7 +13,8 @@
  */
 import {idf, type TermScores} from './engine';
 import {SEARCH_FIELDS} from './indexFormat';
-import type {Expansion, PlannedTerm, QueryPlan} from './queryPlan';
+import type {PlannedTerm, QueryPlan} from './queryPlan';
+import type {Expansion} from './termLookup';
 
 export type SectionMatch = {
   id: number;

@@ -5,8 +5,8 @@
  * plain string, or any other attribute stops the build with the page's file
  * and line.
  */
-import path from 'node:path';
 import {FigureError, loadScene} from './scenes';
+import {sourceLocation} from '../remark/sourceLocation';
 
 export type FigureOptions = {siteDir: string};
 
@@ -59,8 +59,7 @@ export function figureNodes(tree: Node): Node[] {
 
 export default function remarkFigures(options: FigureOptions) {
   return (tree: Node, file: VFileLike): void => {
-    const where = (line: number) =>
-      `${file.path ? path.relative(options.siteDir, file.path).split(path.sep).join('/') : 'unknown file'}:${line}`;
+    const where = (line: number) => sourceLocation(file, line, options.siteDir);
     for (const node of figureNodes(tree)) {
       const read = readFigure(node);
       const line = node.position?.start.line ?? 0;

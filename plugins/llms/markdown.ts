@@ -12,6 +12,7 @@ import type {BlockContent, Code, Heading, Nodes, Parents, PhrasingContent, Root,
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm} from 'mdast-util-mdx';
 import {errorCodeNodes} from '../openapi-docs';
+import {sourceLocation} from '../remark/sourceLocation';
 import {coverageNodes} from '../../lib/playground/coverage';
 import {factRows, factsNotice, type FactValue} from '../../lib/content/facts';
 import type {DocFrontMatter} from '../../lib/content/frontMatter';
@@ -91,8 +92,7 @@ const ADMONITION_TITLES: Record<string, string> = {
 const TRANSPARENT_HTML = new Set(['span', 'div', 'p', 'kbd', 'em', 'strong', 'code', 'sup', 'sub', 'small', 'abbr', 'mark', 'details']);
 
 function where(ctx: Context, node: Nodes): string {
-  const line = node.position?.start.line;
-  return `docs/${ctx.docsFile}${line ? `:${line}` : ''}`;
+  return sourceLocation({path: `docs/${ctx.docsFile}`}, node, '.');
 }
 
 function fail(ctx: Context, node: Nodes, message: string): never {

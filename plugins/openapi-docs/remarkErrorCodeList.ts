@@ -6,9 +6,9 @@
  * list on docs/api/error-handling cannot drift from the operation pages. A
  * list rather than a table, so the prose wraps on a phone.
  */
-import path from 'node:path';
 import type {ListItem, Root, RootContent} from 'mdast';
 import {loadApiModel} from './load';
+import {sourceLocation} from '../remark/sourceLocation';
 import type {ErrorCodeEntry} from '../../lib/openapi/errors';
 import {statusLabel} from '../../lib/openapi/model';
 import {markdownInline, text} from '../../lib/markdown/syntax';
@@ -57,7 +57,7 @@ export default function remarkErrorCodeList(options: ErrorCodeListOptions) {
     if (index < 0) return;
     const entries = loadApiModel(options.siteDir).errorCodes;
     if (entries.length === 0) {
-      const where = file.path ? path.relative(options.siteDir, file.path) : 'unknown file';
+      const where = sourceLocation(file, undefined, options.siteDir);
       throw new Error(`${where}: <ErrorCodeList /> found no codes in the OpenAPI document's ErrorCode schema`);
     }
     // Headings only work at the top level of the page, so the list is only replaced there.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {methodBadgeClass} from '../../lib/openapi/methodBadge';
 import {operationsOfTag, operationTarget, pageOf, type ApiOperation} from '../../lib/openapi/model';
 import {loadApiModel} from './load';
+import {sourceLocation} from '../remark/sourceLocation';
 import {docLink, operationAnchor} from './render/links';
 import type {PhrasingContent, Root, Table, TableCell, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
@@ -40,8 +41,7 @@ export default function remarkOperationList(options: OperationListOptions) {
   return (tree: Root, file: VFileLike): void => {
     visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
       if (node.name !== 'OperationList' || !parent || index === undefined) return;
-      const line = node.position?.start.line ?? 0;
-      const where = `${file.path ? path.relative(options.siteDir, file.path) : 'unknown file'}:${line}`;
+      const where = sourceLocation(file, node, options.siteDir);
       const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'tag');
       const frontMatter = (file.data as {frontMatter?: Record<string, unknown>} | undefined)?.frontMatter;
       const tag = typeof attribute?.value === 'string' ? attribute.value : frontMatter?.tag;

@@ -18,6 +18,7 @@ import {createCssVariablesTheme, createHighlighter, type HighlighterGeneric, typ
 import {codeLanguages, plainLanguages, tokenClasses, type TokenKind} from '../../config/shiki';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {sourceLocation} from './sourceLocation';
 import {SKIP, visit} from 'unist-util-visit';
 import {jsxAttribute, jsxFlow} from '../../lib/markdown/syntax';
 import './codeData';
@@ -132,11 +133,6 @@ export function highlightToHtml(highlighter: Highlighter, code: string, language
   return toHtml({type: 'root', children});
 }
 
-function where(file: VFileLike, node: Code): string {
-  const name = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : 'unknown file';
-  return `${name}:${node.position?.start.line ?? 0}`;
-}
-
 /** The `<CodeBlock>` element of one fence. */
 export function codeBlockElement(highlighter: Highlighter, node: Code, file: VFileLike): MdxJsxFlowElement {
   const language = (node.lang ?? '').toLowerCase();
@@ -156,7 +152,7 @@ export function codeBlockElement(highlighter: Highlighter, node: Code, file: VFi
     ];
     return jsxFlow('CodeBlock', attributes, []);
   } catch (error) {
-    if (error instanceof CodeBlockError) throw new Error(`${where(file, node)}: code block: ${error.message}`, {cause: error});
+    if (error instanceof CodeBlockError) throw new Error(`${sourceLocation(file, node)}: code block: ${error.message}`, {cause: error});
     throw error;
   }
 }

@@ -6,20 +6,15 @@
  * every page and is remembered across visits. Plain ```http fences stay as they
  * are. A malformed samples fence stops the build with the file and line.
  */
-import path from 'node:path';
 import {HttpSamplesError, parseFenceMeta, parseHttpFence, restSamples, SAMPLES_GROUP_ID} from '../../lib/samples';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {SKIP, visit} from 'unist-util-visit';
 import {jsxAttribute, jsxFlow} from '../../lib/markdown/syntax';
 import './codeData';
+import {sourceLocation, type SourceFile} from './sourceLocation';
 
-type VFileLike = {path?: string; cwd?: string};
-
-function where(file: VFileLike, line: number): string {
-  const name = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : 'unknown file';
-  return `${name}:${line}`;
-}
+type VFileLike = SourceFile;
 
 /** The CodeTabs element for one fence. Exported for the unit tests. */
 export function samplesTabs(node: Code, file: VFileLike): Omit<MdxJsxFlowElement, 'children'> & {children: Code[]} {
@@ -38,7 +33,9 @@ export function samplesTabs(node: Code, file: VFileLike): Omit<MdxJsxFlowElement
     return {...jsxFlow('CodeTabs', attributes, fences), children: fences};
   } catch (error) {
     if (error instanceof HttpSamplesError) {
-      throw new Error(`${where(file, fenceLine + error.line)}: malformed \`\`\`http samples fence: ${error.message}`, {cause: error});
+      throw new Error(`${sourceLocation(file, fenceLine + error.line)}: malformed \`\`\`http samples fence: ${error.message}`, {
+        cause: error,
+      });
     }
     throw error;
   }

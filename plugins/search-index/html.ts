@@ -137,34 +137,204 @@ export function sampleOf(language: string, runs: readonly Run[]): Sample | null 
 const languageOf = (attrs: Attributes): string =>
   attrs['data-language'] ?? /(?:^|\s)language-([\w+#-]+)/.exec(attrs.class ?? '')?.[1] ?? '';
 
-/** Extracts the title, metadata and sections of one built page. */
-export function extractPage(html: string): ExtractedPage {
-  const page: ExtractedPage = {title: '', tag: 'default', language: '', description: '', noindex: false, sections: null};
-  let documentTitle = '';
-  const stack: string[] = [];
-  let skipDepth = 0;
-  let rootDepth = 0;
-  let inDocumentTitle = false;
-  let h1: string | null = null;
-  let heading: {id: string; text: string; depth: number} | null = null;
-  let section: Section | null = null;
-  let block: Block = {text: '', linked: '', row: false};
-  let linkDepth = 0;
-  let cell = false;
-  let code: {depth: number; language: string; runs: Run[]; kinds: number[]} | null = null;
-  // Inside an operation header's facts (key, lane, hosts), which every operation repeats in its own words.
-  let asideDepth = 0;
+/** A code block being read: its runs of text and the token kinds of the spans open inside it. */
+type CodeBlock = {depth: number; language: string; runs: Run[]; kinds: number[]};
 
-  const endBlock = () => {
-    const text = clean(block.text);
-    if (text && section) {
-      if (asideDepth > 0 || (!block.row && clean(block.linked) === text)) section.links.push(text);
-      else section.lines.push(block.row ? `| ${text}` : text);
+const emptyBlock = (): Block => ({text: '', linked: '', row: false});
+
+/**
+ * The state of one page's walk through htmlparser2's events: where the walk
+ * is (skipped markup, the article, a heading, a code block, an operation's
+ * facts, a table row) and what it has collected so far.
+ */
+class PageReader {
+  readonly page: ExtractedPage = {title: '', tag: 'default', language: '', description: '', noindex: false, sections: null};
+  private documentTitle = '';
+  private inDocumentTitle = false;
+  /** Open elements, by name: depths below are stack lengths. */
+  private readonly stack: string[] = [];
+  /** Elements open inside skipped markup, the skipped one included. */
+  private skipDepth = 0;
+  /** Depth of the article's root element, 0 outside it. */
+  private rootDepth = 0;
+  /** The page's h1 text while it is read, else null. */
+  private h1: string | null = null;
+  private heading: {id: string; text: string; depth: number} | null = null;
+  private section: Section | null = null;
+  private block: Block = emptyBlock();
+  private linkDepth = 0;
+  /** A cell of the current table row has been read (the next one is written after ` | `). */
+  private cell = false;
+  private code: CodeBlock | null = null;
+  /** Depth of an operation header's facts (key, lane, hosts), which every operation repeats in its own words; 0 outside. */
+  private asideDepth = 0;
+
+  open(name: string, attrs: Attributes): void {
+    this.stack.push(name);
+    if (this.skipDepth > 0) {
+      this.skipDepth += 1;
+      return;
     }
-    block = {text: '', linked: '', row: false};
-  };
-  const endSection = () => {
-    endBlock();
+    if (name === 'meta') return this.readMeta(attrs);
+    if (name === 'title' && !this.documentTitle) this.inDocumentTitle = true;
+    if (isSkipped(name, attrs)) {
+      this.skipDepth = 1;
+      return;
+    }
+    if (this.code) {
+      // Token spans nest at most inside a highlighted-line span; the innermost kind colours the text.
+      if (name === 'span') this.code.kinds.push(tokenKind(attrs));
+      return;
+    }
+    if (name === 'h1' && !this.page.title && this.h1 === null) {
+      this.h1 = '';
+      return;
+    }
+    if (this.rootDepth === 0) return this.findRoot(name, attrs);
+    this.openInArticle(name, attrs);
+  }
+
+  text(text: string): void {
+    if (this.skipDepth > 0) return;
+    if (this.inDocumentTitle) this.documentTitle += text;
+    else if (this.code) this.code.runs.push({text, kind: innermostKind(this.code.kinds)});
+    else if (this.h1 !== null) this.h1 += text;
+    else if (this.heading) this.heading.text += text;
+    else if (this.rootDepth > 0 && this.section) {
+      this.block.text += text;
+      if (this.linkDepth > 0) this.block.linked += text;
+    }
+  }
+
+  close(name: string): void {
+    const depth = this.stack.length;
+    this.stack.pop();
+    if (this.skipDepth > 0) {
+      this.skipDepth -= 1;
+      return;
+    }
+    if (name === 'title') this.inDocumentTitle = false;
+    if (this.code) return this.closeInCode(name, depth, this.code);
+    if (name === 'h1' && this.h1 !== null) {
+      this.page.title = clean(this.h1);
+      this.h1 = null;
+      return;
+    }
+    if (this.heading && depth === this.heading.depth) {
+      this.section = {heading: clean(this.heading.text), anchor: this.heading.id, lines: [], links: []};
+      this.heading = null;
+      return;
+    }
+    this.closeInArticle(name, depth);
+  }
+
+  /** The page once the whole document is read. */
+  finish(): ExtractedPage {
+    if (this.rootDepth > 0) this.endSection();
+    if (!this.page.title) this.page.title = clean(this.documentTitle).replace(/\s+\|\s+[^|]+$/, '');
+    this.page.language ||= 'en';
+    return this.page;
+  }
+
+  private readMeta(attrs: Attributes): void {
+    const key = attrs.name ?? attrs.property;
+    const {page} = this;
+    if (key === 'docusaurus_tag') page.tag = attrs.content ?? page.tag;
+    else if (key === 'docsearch:language') page.language = attrs.content ?? page.language;
+    else if (key === 'description') page.description = attrs.content ?? '';
+    else if (key === 'robots' && /noindex/i.test(attrs.content ?? '')) page.noindex = true;
+  }
+
+  /** Outside the article: its root is the doc's markdown container or the blog post's. */
+  private findRoot(name: string, attrs: Attributes): void {
+    const classes = ` ${attrs.class ?? ''} `;
+    if (name === 'div' && (classes.includes(' theme-doc-markdown ') || attrs.id === '__blog-post-container')) {
+      this.rootDepth = this.stack.length;
+      this.page.sections ??= [];
+      this.section = {heading: null, anchor: '', lines: [], links: []};
+    }
+  }
+
+  private openInArticle(name: string, attrs: Attributes): void {
+    if ((name === 'h2' || name === 'h3') && attrs.id) {
+      this.endSection();
+      this.heading = {id: attrs.id, text: '', depth: this.stack.length};
+      return;
+    }
+    if (name === 'pre') {
+      this.endBlock();
+      this.code = {depth: this.stack.length, language: languageOf(attrs), runs: [], kinds: []};
+      return;
+    }
+    if (name === 'a') this.linkDepth += 1;
+    if (this.asideDepth === 0 && ASIDE_CLASSES.some((marker) => ` ${attrs.class ?? ''} `.includes(marker))) {
+      this.endBlock();
+      this.asideDepth = this.stack.length;
+    }
+    if (name === 'tr') {
+      this.endBlock();
+      this.block.row = true;
+      this.cell = false;
+      return;
+    }
+    if (name === 'td' || name === 'th') {
+      if (this.cell) this.block.text += ' | ';
+      this.cell = true;
+      return;
+    }
+    if (name === 'br') this.block.text += ' ';
+    if (BLOCK.has(name) && !this.block.row) this.endBlock();
+  }
+
+  private closeInCode(name: string, depth: number, code: CodeBlock): void {
+    if (depth === code.depth) {
+      const sample = sampleOf(code.language, code.runs);
+      if (this.section && !this.section.code && sample) this.section.code = sample;
+      this.code = null;
+    } else if (name === 'span') {
+      code.kinds.pop();
+    } else if ((name === 'div' || name === 'br') && !code.runs.at(-1)?.text.endsWith('\n')) {
+      // Highlighters write each line of code as its own element.
+      code.runs.push({text: '\n', kind: -1});
+    }
+  }
+
+  private closeInArticle(name: string, depth: number): void {
+    if (this.asideDepth > 0 && depth === this.asideDepth) {
+      this.endBlock();
+      this.asideDepth = 0;
+    }
+    if (this.rootDepth > 0 && depth === this.rootDepth) {
+      this.endSection();
+      this.section = null;
+      this.rootDepth = 0;
+      return;
+    }
+    if (name === 'a') this.linkDepth = Math.max(0, this.linkDepth - 1);
+    if (name === 'tr') {
+      this.endBlock();
+      this.cell = false;
+      return;
+    }
+    if (name === 'td' || name === 'th') return;
+    if (BLOCK.has(name) && !this.block.row) this.endBlock();
+    else if (!INLINE.has(name) && this.rootDepth > 0) this.block.text += ' ';
+  }
+
+  /** The block read so far becomes a line of the section (or of its links), and a new block starts. */
+  private endBlock(): void {
+    const text = clean(this.block.text);
+    if (text && this.section) {
+      if (this.asideDepth > 0 || (!this.block.row && clean(this.block.linked) === text)) this.section.links.push(text);
+      else this.section.lines.push(this.block.row ? `| ${text}` : text);
+    }
+    this.block = emptyBlock();
+  }
+
+  /** The section read so far joins the page, unless it is empty. */
+  private endSection(): void {
+    this.endBlock();
+    const {section, page} = this;
     if (!section || !page.sections) return;
     const text = section.lines.join('\n');
     if (text || section.heading || section.links.length > 0) {
@@ -176,145 +346,21 @@ export function extractPage(html: string): ExtractedPage {
         ...(section.code ? {code: section.code} : {}),
       });
     }
-  };
+  }
+}
 
+/** Extracts the title, metadata and sections of one built page. */
+export function extractPage(html: string): ExtractedPage {
+  const reader = new PageReader();
   const parser = new Parser(
     {
-      onopentag(name, attrs) {
-        stack.push(name);
-        if (skipDepth > 0) {
-          skipDepth += 1;
-          return;
-        }
-        if (name === 'meta') {
-          const key = attrs.name ?? attrs.property;
-          if (key === 'docusaurus_tag') page.tag = attrs.content ?? page.tag;
-          else if (key === 'docsearch:language') page.language = attrs.content ?? page.language;
-          else if (key === 'description') page.description = attrs.content ?? '';
-          else if (key === 'robots' && /noindex/i.test(attrs.content ?? '')) page.noindex = true;
-          return;
-        }
-        if (name === 'title' && !documentTitle) inDocumentTitle = true;
-        if (isSkipped(name, attrs)) {
-          skipDepth = 1;
-          return;
-        }
-        if (code) {
-          // Token spans nest at most inside a highlighted-line span; the innermost kind colours the text.
-          if (name === 'span') code.kinds.push(tokenKind(attrs));
-          return;
-        }
-        if (name === 'h1' && !page.title && h1 === null) {
-          h1 = '';
-          return;
-        }
-        if (rootDepth === 0) {
-          const classes = ` ${attrs.class ?? ''} `;
-          if (name === 'div' && (classes.includes(' theme-doc-markdown ') || attrs.id === '__blog-post-container')) {
-            rootDepth = stack.length;
-            page.sections ??= [];
-            section = {heading: null, anchor: '', lines: [], links: []};
-          }
-          return;
-        }
-        if ((name === 'h2' || name === 'h3') && attrs.id) {
-          endSection();
-          heading = {id: attrs.id, text: '', depth: stack.length};
-          return;
-        }
-        if (name === 'pre') {
-          endBlock();
-          code = {depth: stack.length, language: languageOf(attrs), runs: [], kinds: []};
-          return;
-        }
-        if (name === 'a') linkDepth += 1;
-        if (asideDepth === 0 && ASIDE_CLASSES.some((marker) => ` ${attrs.class ?? ''} `.includes(marker))) {
-          endBlock();
-          asideDepth = stack.length;
-        }
-        if (name === 'tr') {
-          endBlock();
-          block.row = true;
-          cell = false;
-          return;
-        }
-        if (name === 'td' || name === 'th') {
-          if (cell) block.text += ' | ';
-          cell = true;
-          return;
-        }
-        if (name === 'br') block.text += ' ';
-        if (BLOCK.has(name) && !block.row) endBlock();
-      },
-      ontext(text) {
-        if (skipDepth > 0) return;
-        if (inDocumentTitle) documentTitle += text;
-        else if (code) code.runs.push({text, kind: innermostKind(code.kinds)});
-        else if (h1 !== null) h1 += text;
-        else if (heading) heading.text += text;
-        else if (rootDepth > 0 && section) {
-          block.text += text;
-          if (linkDepth > 0) block.linked += text;
-        }
-      },
-      onclosetag(name) {
-        const depth = stack.length;
-        stack.pop();
-        if (skipDepth > 0) {
-          skipDepth -= 1;
-          return;
-        }
-        if (name === 'title') inDocumentTitle = false;
-        if (code) {
-          if (depth === code.depth) {
-            const sample = sampleOf(code.language, code.runs);
-            if (section && !section.code && sample) section.code = sample;
-            code = null;
-          } else if (name === 'span') {
-            code.kinds.pop();
-          } else if ((name === 'div' || name === 'br') && !code.runs.at(-1)?.text.endsWith('\n')) {
-            // Highlighters write each line of code as its own element.
-            code.runs.push({text: '\n', kind: -1});
-          }
-          return;
-        }
-        if (name === 'h1' && h1 !== null) {
-          page.title = clean(h1);
-          h1 = null;
-          return;
-        }
-        if (heading && depth === heading.depth) {
-          section = {heading: clean(heading.text), anchor: heading.id, lines: [], links: []};
-          heading = null;
-          return;
-        }
-        if (asideDepth > 0 && depth === asideDepth) {
-          endBlock();
-          asideDepth = 0;
-        }
-        if (rootDepth > 0 && depth === rootDepth) {
-          endSection();
-          section = null;
-          rootDepth = 0;
-          return;
-        }
-        if (name === 'a') linkDepth = Math.max(0, linkDepth - 1);
-        if (name === 'tr') {
-          endBlock();
-          cell = false;
-          return;
-        }
-        if (name === 'td' || name === 'th') return;
-        if (BLOCK.has(name) && !block.row) endBlock();
-        else if (!INLINE.has(name) && rootDepth > 0) block.text += ' ';
-      },
+      onopentag: (name, attrs) => reader.open(name, attrs),
+      ontext: (text) => reader.text(text),
+      onclosetag: (name) => reader.close(name),
     },
     {decodeEntities: true, lowerCaseTags: true},
   );
   parser.write(html);
   parser.end();
-  if (rootDepth > 0) endSection();
-  if (!page.title) page.title = clean(documentTitle).replace(/\s+\|\s+[^|]+$/, '');
-  page.language ||= 'en';
-  return page;
+  return reader.finish();
 }

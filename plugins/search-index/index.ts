@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, Props, RouteBuildMetadata} from '@docusaurus/types';
 import type {AlgoliaSettings, SearchGlobalData} from '../../lib/search/types';
 import {SEARCH_PLUGIN_NAME} from '../../lib/search/types';
 import type {IndexedPage} from '../../lib/search/indexFormat';
@@ -95,20 +95,116 @@ function pageFacts(
 /** The changelog's list page: searched by its name and summary ("release notes"), its posts being pages of their own. */
 const isChangelogIndex = (tag: string, route: string) => tag === 'blog_posts_list' && !/\/page\/\d+\/?$/.test(route);
 
+/** What places a page on the site: its crumb (from the navbar and sidebars) and the REST operations it documents. */
+type Placement = {crumbOf: (permalink: string) => string; operations: Map<string, OperationFacts>};
+
+const placement = (navbar: NavbarLink[], site: SiteContent, siteDir: string): Placement => ({
+  crumbOf: crumbResolver(navbar, site.docs),
+  operations: operationFacts(siteDir),
+});
+
+/**
+ * Sections of the dev server's pages from their sources. The dev server reloads content on every
+ * save; parsing each MDX source takes tens of milliseconds, so only the pages whose source changed
+ * are read again. One entry per current page.
+ */
+class DevSections {
+  private readonly known = new Map<string, {source: string; sections: IndexedPage['sections']}>();
+
+  of(permalink: string, source: string): IndexedPage['sections'] {
+    const known = this.known.get(permalink);
+    if (known?.source === source) return known.sections;
+    const sections = markdownSections(source);
+    this.known.set(permalink, {source, sections});
+    return sections;
+  }
+
+  /** Pages deleted or renamed since the last reload leave the cache, so it holds only the site as it is. */
+  keepOnly(pages: readonly IndexedPage[]): void {
+    const current = new Set(pages.map((page) => page.url));
+    for (const permalink of this.known.keys()) if (!current.has(permalink)) this.known.delete(permalink);
+  }
+}
+
+/** The dev server's pages: the docs and posts the content plugins loaded, read from their sources. */
+async function sourcePages(site: SiteContent, language: string, where: Placement, sections: DevSections): Promise<IndexedPage[]> {
+  const pages: IndexedPage[] = [];
+  for (const entry of [...site.docs, ...site.posts]) {
+    if (entry.unlisted || EXCLUDED_ROUTES.has(trimSlash(entry.permalink))) continue;
+    const source = entry.content ?? (await fs.readFile(entry.sourcePath, 'utf8').catch(() => ''));
+    pages.push({
+      url: entry.permalink,
+      title: entry.title,
+      tag: entry.tag,
+      language,
+      ...(entry.description ? {description: entry.description} : {}),
+      ...pageFacts(entry, where.crumbOf(entry.permalink), where.operations),
+      sections: sections.of(entry.permalink, source),
+    });
+  }
+  sections.keepOnly(pages);
+  return pages;
+}
+
+/** The indexed page of one built route's HTML, or null for a page that is not indexed. */
+function builtPage(html: string, route: string, entry: ContentEntry | undefined, where: Placement): IndexedPage | null {
+  const page = extractPage(html);
+  if (!page.noindex && isChangelogIndex(page.tag, route)) {
+    page.sections = [{heading: null, anchor: '', text: page.description}];
+    return {
+      url: route,
+      title: page.title,
+      tag: page.tag,
+      language: page.language,
+      crumb: where.crumbOf(route),
+      kind: KIND_LABELS.post,
+      keywords: [],
+      sections: page.sections,
+    };
+  }
+  if (page.noindex || !page.sections || page.tag.startsWith('blog_')) return null;
+  if (entry?.unlisted) return null;
+  return {
+    url: route,
+    title: page.title,
+    tag: page.tag,
+    language: page.language,
+    ...(page.description ? {description: page.description} : {}),
+    ...pageFacts(entry, where.crumbOf(route), where.operations),
+    sections: page.sections,
+  };
+}
+
+/** What postBuild is told of the build's output. */
+type BuildOutput = Pick<Props, 'outDir' | 'routesPaths'> & {routesBuildMetadata: Record<string, RouteBuildMetadata>};
+
+/** The build's pages: every route's HTML as the build wrote it (generated REST operation pages included). */
+async function builtPages(
+  {outDir, routesPaths, routesBuildMetadata}: BuildOutput,
+  baseUrl: string,
+  site: SiteContent,
+  where: Placement,
+): Promise<IndexedPage[]> {
+  const byPermalink = new Map([...site.docs, ...site.posts].map((entry) => [trimSlash(entry.permalink), entry]));
+  const pages: IndexedPage[] = [];
+  for (const route of [...new Set(routesPaths)].sort()) {
+    const key = trimSlash(route);
+    if (EXCLUDED_ROUTES.has(key) || routesBuildMetadata[route]?.noIndex) continue;
+    const html = await readRouteHtml(outDir, baseUrl, route);
+    if (!html) continue;
+    const page = builtPage(html, route, byPermalink.get(key), where);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const {baseUrl, generatedFilesDir, siteDir} = context;
   const devDir = path.join(generatedFilesDir, 'tessera-search-index');
   let site: SiteContent = {docs: [], posts: [], docsTags: ['docs-default-current']};
-  // The dev server reloads content on every save; parsing each MDX source takes tens of
-  // milliseconds, so only the pages whose source changed are read again. One entry per current page.
-  const devSections = new Map<string, {source: string; sections: IndexedPage['sections']}>();
-  const sectionsOf = (permalink: string, source: string) => {
-    const known = devSections.get(permalink);
-    if (known?.source === source) return known.sections;
-    const sections = markdownSections(source);
-    devSections.set(permalink, {source, sections});
-    return sections;
-  };
+  const devSections = new DevSections();
+  const writeIndex = (dir: string, pages: IndexedPage[]) =>
+    writeIndexFiles(path.join(dir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir), loadProducts(siteDir)));
 
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -125,26 +221,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       actions.setGlobalData(data);
 
       if (process.env.NODE_ENV === 'production' || options.algolia) return;
-      const crumbOf = crumbResolver(options.navbar, site.docs);
-      const operations = operationFacts(siteDir);
-      const pages: IndexedPage[] = [];
-      for (const entry of [...site.docs, ...site.posts]) {
-        if (entry.unlisted || EXCLUDED_ROUTES.has(trimSlash(entry.permalink))) continue;
-        const source = entry.content ?? (await fs.readFile(entry.sourcePath, 'utf8').catch(() => ''));
-        pages.push({
-          url: entry.permalink,
-          title: entry.title,
-          tag: entry.tag,
-          language: context.i18n.currentLocale,
-          ...(entry.description ? {description: entry.description} : {}),
-          ...pageFacts(entry, crumbOf(entry.permalink), operations),
-          sections: sectionsOf(entry.permalink, source),
-        });
-      }
-      // Pages deleted or renamed since the last reload leave the cache, so it holds only the site as it is.
-      const current = new Set(pages.map((page) => page.url));
-      for (const permalink of devSections.keys()) if (!current.has(permalink)) devSections.delete(permalink);
-      await writeIndexFiles(path.join(devDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir), loadProducts(siteDir)));
+      const where = placement(options.navbar, site, siteDir);
+      await writeIndex(devDir, await sourcePages(site, context.i18n.currentLocale, where, devSections));
     },
 
     configureWebpack(config, isServer) {
@@ -153,46 +231,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}} as object;
     },
 
-    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+    async postBuild(props) {
       if (options.algolia) return;
-      const crumbOf = crumbResolver(options.navbar, site.docs);
-      const operations = operationFacts(siteDir);
-      const byPermalink = new Map([...site.docs, ...site.posts].map((entry) => [trimSlash(entry.permalink), entry]));
-      const pages: IndexedPage[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const key = trimSlash(route);
-        if (EXCLUDED_ROUTES.has(key) || routesBuildMetadata[route]?.noIndex) continue;
-        const html = await readRouteHtml(outDir, baseUrl, route);
-        if (!html) continue;
-        const page = extractPage(html);
-        if (!page.noindex && isChangelogIndex(page.tag, route)) {
-          page.sections = [{heading: null, anchor: '', text: page.description}];
-          pages.push({
-            url: route,
-            title: page.title,
-            tag: page.tag,
-            language: page.language,
-            crumb: crumbOf(route),
-            kind: KIND_LABELS.post,
-            keywords: [],
-            sections: page.sections,
-          });
-          continue;
-        }
-        if (page.noindex || !page.sections || page.tag.startsWith('blog_')) continue;
-        const entry = byPermalink.get(key);
-        if (entry?.unlisted) continue;
-        pages.push({
-          url: route,
-          title: page.title,
-          tag: page.tag,
-          language: page.language,
-          ...(page.description ? {description: page.description} : {}),
-          ...pageFacts(entry, crumbOf(route), operations),
-          sections: page.sections,
-        });
-      }
-      await writeIndexFiles(path.join(outDir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir), loadProducts(siteDir)));
+      await writeIndex(props.outDir, await builtPages(props, baseUrl, site, placement(options.navbar, site, siteDir)));
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   type CompactIndex,
   type DecodedSection,
   type IndexedPage,
+  type IndexedSection,
   type PageFragment,
   type PostingsShard,
   type SearchField,
@@ -99,90 +100,117 @@ export function boilerplateLines(pages: readonly IndexedPage[]): Set<string> {
 
 const FIELD_ID = Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])) as Record<SearchField, number>;
 
-/** Builds every file of the index in memory: paths relative to the index folder. */
-export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = [], products: ProductRule[] = []): IndexFiles {
-  const files = new Map<string, string>();
-  const crumbs: string[] = [];
-  const tags: string[] = [];
-  const languages: string[] = [];
-  const kinds: string[] = [];
-  const crumbId = lookup(crumbs);
-  const tagId = lookup(tags);
-  const languageId = lookup(languages);
-  const kindId = lookup(kinds);
-  const compactPages: CompactIndex['pages'] = [];
-  const sections: DecodedSection[] = [];
-  const blank: number[] = [];
-  const deprecated: number[] = [];
-  const lengths: number[] = [];
-  const postings: PostingsMap = new Map();
-  const boilerplate = boilerplateLines(pages);
+/**
+ * A page's texts for excerpts and answers: its fragment (`p/`: section texts,
+ * samples) and its answer extras (`a/`: summary, code marks), written into
+ * `files`; returns the hash that names both.
+ */
+function addPageTexts(files: Map<string, string>, page: IndexedPage): string {
+  const code: NonNullable<PageFragment['code']> = {};
+  const extraCode: NonNullable<AnswerExtras['code']> = {};
+  page.sections.forEach((section, i) => {
+    if (!section.code) return;
+    const {language, text, marks, cut} = truncateCode(section.code, MAX_FRAGMENT_CODE);
+    code[i] = {language, text};
+    if (marks || cut) extraCode[i] = {...(marks ? {marks} : {}), ...(cut ? {cut} : {})};
+  });
+  const fragment: PageFragment = {
+    texts: page.sections.map((section) => truncateText(section.text, MAX_FRAGMENT_TEXT)),
+    ...(Object.keys(code).length > 0 ? {code} : {}),
+  };
+  const extras: AnswerExtras = {
+    ...(page.description ? {description: page.description} : {}),
+    ...(Object.keys(extraCode).length > 0 ? {code: extraCode} : {}),
+  };
+  const fragmentJson = JSON.stringify(fragment);
+  const extrasJson = JSON.stringify(extras);
+  // One hash for both files: a change to either names both anew, so neither is ever served stale.
+  const fragmentHash = hash(`${fragmentJson}\n${extrasJson}`);
+  files.set(`p/${fragmentHash}.json`, fragmentJson);
+  files.set(`a/${fragmentHash}.json`, extrasJson);
+  return fragmentHash;
+}
 
-  for (const page of pages) {
-    if (page.sections.length === 0) continue;
-    const code: NonNullable<PageFragment['code']> = {};
-    const extraCode: NonNullable<AnswerExtras['code']> = {};
-    page.sections.forEach((section, i) => {
-      if (!section.code) return;
-      const {language, text, marks, cut} = truncateCode(section.code, MAX_FRAGMENT_CODE);
-      code[i] = {language, text};
-      if (marks || cut) extraCode[i] = {...(marks ? {marks} : {}), ...(cut ? {cut} : {})};
-    });
-    const fragment: PageFragment = {
-      texts: page.sections.map((section) => truncateText(section.text, MAX_FRAGMENT_TEXT)),
-      ...(Object.keys(code).length > 0 ? {code} : {}),
-    };
-    const extras: AnswerExtras = {
-      ...(page.description ? {description: page.description} : {}),
-      ...(Object.keys(extraCode).length > 0 ? {code: extraCode} : {}),
-    };
-    const fragmentJson = JSON.stringify(fragment);
-    const extrasJson = JSON.stringify(extras);
-    // One hash for both files: a change to either names both anew, so neither is ever served stale.
-    const fragmentHash = hash(`${fragmentJson}\n${extrasJson}`);
-    files.set(`p/${fragmentHash}.json`, fragmentJson);
-    files.set(`a/${fragmentHash}.json`, extrasJson);
+/** The text of each search field of a page's `i`th section; boilerplate lines go to the aside. */
+function sectionFields(
+  page: IndexedPage,
+  section: IndexedSection,
+  i: number,
+  boilerplate: ReadonlySet<string>,
+): Record<SearchField, string> {
+  // Identifiers and the summary name the page as a whole: they belong to its top section.
+  const lines = section.text.split('\n');
+  return {
+    title: page.title,
+    heading: section.heading ?? '',
+    // The kind names the page too: readers ask for "the callback for…", "the option that…".
+    keywords: i === 0 ? [...page.keywords, page.kind ?? ''].join(' ') : '',
+    description: i === 0 ? (page.description ?? '') : '',
+    text: lines.filter((line) => !boilerplate.has(line)).join('\n'),
+    aside: [section.links ?? '', ...lines.filter((line) => boilerplate.has(line))].join('\n'),
+  };
+}
+
+/** The core index as it grows page by page: its tables, pages and sections, field lengths and postings. */
+class CoreBuilder {
+  readonly crumbs: string[] = [];
+  readonly tags: string[] = [];
+  readonly languages: string[] = [];
+  readonly kinds: string[] = [];
+  readonly pages: CompactIndex['pages'] = [];
+  readonly sections: DecodedSection[] = [];
+  readonly blank: number[] = [];
+  readonly deprecated: number[] = [];
+  /** Terms in each field of each section, section by section. */
+  readonly lengths: number[] = [];
+  readonly postings: PostingsMap = new Map();
+  private readonly crumbId = lookup(this.crumbs);
+  private readonly tagId = lookup(this.tags);
+  private readonly languageId = lookup(this.languages);
+  private readonly kindId = lookup(this.kinds);
+
+  constructor(private readonly boilerplate: ReadonlySet<string>) {}
+
+  /** Adds a page whose texts are named `fragmentHash`, and indexes its sections. */
+  addPage(page: IndexedPage, fragmentHash: string): void {
     const pageIndex =
-      compactPages.push([
+      this.pages.push([
         page.url,
         page.title,
-        crumbId(page.crumb),
-        tagId(page.tag),
-        languageId(page.language),
+        this.crumbId(page.crumb),
+        this.tagId(page.tag),
+        this.languageId(page.language),
         fragmentHash,
-        kindId(page.kind ?? ''),
+        this.kindId(page.kind ?? ''),
         page.method ?? '',
         ...(page.names && page.names.length > 0 ? [page.names] : []),
       ] as CompactIndex['pages'][number]) - 1;
-    if (page.deprecated) deprecated.push(pageIndex);
+    if (page.deprecated) this.deprecated.push(pageIndex);
     page.sections.forEach((section, i) => {
-      const id = sections.push({page: pageIndex, heading: section.heading || null, anchor: section.anchor}) - 1;
-      if (!section.text) blank.push(id);
-      // Identifiers and the summary name the page as a whole: they belong to its top section.
-      const lines = section.text.split('\n');
-      const fields: Record<SearchField, string> = {
-        title: page.title,
-        heading: section.heading ?? '',
-        // The kind names the page too: readers ask for "the callback for…", "the option that…".
-        keywords: i === 0 ? [...page.keywords, page.kind ?? ''].join(' ') : '',
-        description: i === 0 ? (page.description ?? '') : '',
-        text: lines.filter((line) => !boilerplate.has(line)).join('\n'),
-        aside: [section.links ?? '', ...lines.filter((line) => boilerplate.has(line))].join('\n'),
-      };
+      const id = this.sections.push({page: pageIndex, heading: section.heading || null, anchor: section.anchor}) - 1;
+      if (!section.text) this.blank.push(id);
+      const fields = sectionFields(page, section, i, this.boilerplate);
       for (const field of SEARCH_FIELDS) {
         const terms = tokenize(fields[field]);
-        lengths.push(terms.length);
-        addField(postings, FIELD_ID[field], id, terms);
+        this.lengths.push(terms.length);
+        addField(this.postings, FIELD_ID[field], id, terms);
       }
     });
   }
 
-  const averages = SEARCH_FIELDS.map((_, f) => {
-    let sum = 0;
-    for (let id = 0; id < sections.length; id += 1) sum += lengths[id * SEARCH_FIELDS.length + f];
-    return sections.length > 0 ? Math.round((sum / sections.length) * 1000) / 1000 : 0;
-  });
-  const {terms, rows} = encodePostings(postings);
+  /** Average length of each field over the sections, to three decimals. */
+  averages(): number[] {
+    const count = this.sections.length;
+    return SEARCH_FIELDS.map((_, f) => {
+      let sum = 0;
+      for (let id = 0; id < count; id += 1) sum += this.lengths[id * SEARCH_FIELDS.length + f];
+      return count > 0 ? Math.round((sum / count) * 1000) / 1000 : 0;
+    });
+  }
+}
+
+/** Splits the postings rows into shards of about SHARD_CHARS, written into `files`; returns the shard list of the core. */
+function addShards(files: Map<string, string>, rows: readonly number[][]): CompactIndex['shards'] {
   const shards: CompactIndex['shards'] = [];
   const writeShard = (first: number, end: number) => {
     const shard: PostingsShard = {first, postings: rows.slice(first, end)};
@@ -202,18 +230,31 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
     }
   });
   if (first < rows.length || shards.length === 0) writeShard(first, rows.length);
+  return shards;
+}
+
+/** Builds every file of the index in memory: paths relative to the index folder. */
+export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = [], products: ProductRule[] = []): IndexFiles {
+  const files = new Map<string, string>();
+  const core = new CoreBuilder(boilerplateLines(pages));
+  for (const page of pages) {
+    if (page.sections.length === 0) continue;
+    core.addPage(page, addPageTexts(files, page));
+  }
+  const {terms, rows} = encodePostings(core.postings);
+  const shards = addShards(files, rows);
   const compact: CompactIndex = {
     v: INDEX_FORMAT_VERSION,
-    crumbs,
-    tags,
-    languages,
-    kinds,
-    pages: compactPages,
-    sections: encodeSections(sections),
-    lengths,
-    averages,
-    blank,
-    deprecated,
+    crumbs: core.crumbs,
+    tags: core.tags,
+    languages: core.languages,
+    kinds: core.kinds,
+    pages: core.pages,
+    sections: encodeSections(core.sections),
+    lengths: core.lengths,
+    averages: core.averages(),
+    blank: core.blank,
+    deprecated: core.deprecated,
     terms: terms.join(' '),
     shards,
     synonyms,
@@ -222,7 +263,7 @@ export function buildIndexFiles(pages: IndexedPage[], synonyms: SynonymRule[] = 
   const indexJson = JSON.stringify(compact);
   const indexFile = `index.${hash(indexJson)}.json`;
   files.set(indexFile, indexJson);
-  const manifest: SearchManifest = {v: INDEX_FORMAT_VERSION, index: indexFile, pages: compactPages.length, sections: sections.length};
+  const manifest: SearchManifest = {v: INDEX_FORMAT_VERSION, index: indexFile, pages: core.pages.length, sections: core.sections.length};
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return {manifest, files};
 }

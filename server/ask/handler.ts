@@ -14,7 +14,7 @@
  *
  * A plain Node `(req, res)` handler, so it runs under `npm run ask-server`
  * (server.ts) and as a serverless function (Vercel, Netlify, a Lambda
- * adapter): export `handler` and set the environment (see config.ts).
+ * adapter): export `handler` and set the environment (see env.ts).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {isIP} from 'node:net';
@@ -32,7 +32,7 @@ import {
 } from '../../lib/ask/protocol';
 import {retrieveSections, type RetrievedSection} from '../../lib/ask/retrieve';
 import type {LocalIndex} from '../../lib/search/localIndex';
-import {askOptionsFromEnv, type AskOptions, type TrustProxy} from './config';
+import {askOptionsFromEnv, type AskOptions, type TrustProxy} from './env';
 import {openIndex} from './indexFiles';
 import {buildMessages} from './prompt';
 import {RateLimiter, RedisRateLimiter, type Limiter} from './rateLimit';
@@ -205,114 +205,195 @@ const MODEL_FAILURE: Record<UpstreamFailure, string> = {
   network: 'The language model could not be reached.',
 };
 
+/**
+ * Answers a preflight, refuses an origin or a method the service does not
+ * take, and gives the CORS headers of everything else; null once it has
+ * answered.
+ */
+function admit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: AskOptions,
+  log: (message: string) => void,
+): Record<string, string> | null {
+  const cors = corsHeaders(req.headers.origin, options.allowedOrigins);
+  if (cors === null) {
+    sendJson(res, 403, {error: 'This origin may not use the answer service.'});
+    return null;
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      ...cors,
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    });
+    res.end();
+    return null;
+  }
+  if (req.method !== 'POST') {
+    log(`refused ${JSON.stringify(String(req.method).slice(0, 20))} /ask from ${req.socket.remoteAddress ?? 'unknown'}: answered 405`);
+    sendJson(res, 405, {error: 'Use POST.'}, {...cors, Allow: 'POST, OPTIONS'});
+    return null;
+  }
+  return cors;
+}
+
+/** What every request to one handler shares. */
+type Service = {
+  options: AskOptions;
+  log: (message: string) => void;
+  limiter: Limiter;
+  trust: ProxyTrust | null;
+  maxAnswerChars: number;
+  stallMs: number;
+  /** The sections that answer a lookup text, or an HttpError(503) when the index cannot be read. */
+  retrieve: (lookup: string) => Promise<RetrievedSection[]>;
+};
+
+/** Retrieval over the index in `indexDir`, opened on first use and again after it failed to be read. */
+function sectionRetriever(indexDir: string, log: (message: string) => void): Service['retrieve'] {
+  let index: LocalIndex | null = null;
+  return (lookup) => {
+    index ??= openIndex(indexDir);
+    return retrieveSections(index, lookup, MODEL_SECTIONS).catch((error: unknown) => {
+      index = null;
+      log(`the search index in ${indexDir} could not be read (${error instanceof Error ? error.message : 'unknown error'})`);
+      throw new HttpError(503, 'The documentation index is unavailable.');
+    });
+  };
+}
+
+/** A question the service will answer: its text, the exchanges before it, and the sections that answer it. */
+type Asked = {question: string; history: HistoryTurn[]; sections: RetrievedSection[]};
+
+/** Reads the question and retrieves its sections; null once the request is answered with an error, or the client left. */
+async function readQuestion(
+  {log, retrieve}: Service,
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: Record<string, string>,
+  client: string,
+  signal: AbortSignal,
+): Promise<Asked | null> {
+  try {
+    const {question, history} = parseAskBody(await readBody(req));
+    // A follow-up ("and how do I extend it?") is retrieved together with the question it follows.
+    const lookup = history.length > 0 ? `${history[history.length - 1].question} ${question}` : question;
+    return {question, history, sections: await retrieve(lookup)};
+  } catch (error) {
+    if (signal.aborted) return null;
+    if (error instanceof HttpError) {
+      // A 503's cause is logged where it happened; a refused request is logged here, once.
+      if (error.status < 500) log(`refused a request from ${client}: ${error.message} (answered ${error.status})`);
+      sendJson(res, error.status, {error: error.message}, cors);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Streams the answer as events: the citations, the model's text, then `done`. */
+async function streamAnswer(
+  service: Service,
+  res: ServerResponse,
+  cors: Record<string, string>,
+  {question, history, sections}: Asked,
+  signal: AbortSignal,
+): Promise<void> {
+  res.writeHead(200, {
+    ...cors,
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+  });
+  // Waits while the client is slow to read, so the model's stream waits too instead of piling up here.
+  const send = (event: AskEvent): Promise<void> =>
+    res.write(encodeEvent(event)) ? Promise.resolve() : drained(res, service.stallMs, signal);
+  const keepAlive = setInterval(() => res.writableNeedDrain || res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  try {
+    if (sections.length === 0) {
+      await send({type: 'citations', kind: 'model', citations: []});
+      await send({type: 'token', text: NOT_COVERED});
+      await send({type: 'done'});
+      return;
+    }
+    await send({type: 'citations', kind: 'model', citations: citationsOf(sections)});
+    let length = 0;
+    for await (const text of streamChat(service.options.upstream, buildMessages(question, sections, history), signal)) {
+      length += text.length;
+      if (length > service.maxAnswerChars) throw new Stop('too-long');
+      await send({type: 'token', text});
+    }
+    await send({type: 'done'});
+  } catch (error) {
+    endStopped(service, res, error, signal);
+  } finally {
+    clearInterval(keepAlive);
+    res.end();
+  }
+}
+
+/**
+ * Ends a stream the client, the service or the model stopped: nothing more
+ * for a client that left, the connection dropped for one that stopped
+ * reading, an `error` event for an answer too long or a model that failed.
+ */
+function endStopped({log, stallMs, maxAnswerChars}: Service, res: ServerResponse, error: unknown, signal: AbortSignal): void {
+  const stopped = error instanceof Stop ? error : signal.reason instanceof Stop ? signal.reason : null;
+  if (stopped?.why === 'gone') return;
+  if (stopped?.why === 'stalled') {
+    log(`a client left its answer unread for ${stallMs} ms; dropped`);
+    res.destroy();
+    return;
+  }
+  if (stopped?.why === 'too-long') {
+    log(`the model's answer passed ${maxAnswerChars} characters; cut off`);
+    res.write(encodeEvent({type: 'error', message: 'The answer was cut off: it grew longer than the answer service allows.'}));
+    return;
+  }
+  log(error instanceof UpstreamError ? error.message : 'the model call failed');
+  res.write(encodeEvent({type: 'error', message: MODEL_FAILURE[error instanceof UpstreamError ? error.reason : 'network']}));
+}
+
+/** One request: admitted, rate-limited, read, then answered as a stream. */
+async function answerRequest(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // The client may leave at any point: while its body arrives, during retrieval, or while the model streams.
+  // 'close' also fires after a complete response, when nothing is left to stop.
+  const stop = new AbortController();
+  res.on('close', () => stop.abort(new Stop('gone')));
+  const cors = admit(req, res, service.options, service.log);
+  if (cors === null) return;
+  const client = clientAddress(req, service.trust);
+  const verdict = await service.limiter.take(client);
+  if (!verdict.ok) {
+    return sendJson(
+      res,
+      429,
+      {error: 'Too many questions. Wait a minute, then ask again.'},
+      {...cors, 'Retry-After': String(verdict.retryAfterSeconds)},
+    );
+  }
+  const asked = await readQuestion(service, req, res, cors, client, stop.signal);
+  if (asked === null || stop.signal.aborted) return;
+  await streamAnswer(service, res, cors, asked, stop.signal);
+}
+
 export function createAskHandler(options: AskOptions): AskHandler {
   const log = options.log ?? ((message: string) => console.error(`ask: ${message}`));
   const limiter: Limiter = options.redisUrl
     ? new RedisRateLimiter({url: options.redisUrl, perMinute: options.ratePerMinute, log})
     : new RateLimiter(options.ratePerMinute);
-  const trust = proxyTrust(options.trustProxy);
-  const maxAnswerChars = options.maxAnswerChars ?? MAX_ANSWER_CHARS;
-  const stallMs = options.stallMs ?? STALL_MS;
-  let index: LocalIndex | null = null;
-
-  const handler = async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // The client may leave at any point: while its body arrives, during retrieval, or while the model streams.
-    // 'close' also fires after a complete response, when nothing is left to stop.
-    const stop = new AbortController();
-    res.on('close', () => stop.abort(new Stop('gone')));
-    const cors = corsHeaders(req.headers.origin, options.allowedOrigins);
-    if (cors === null) return sendJson(res, 403, {error: 'This origin may not use the answer service.'});
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      });
-      return void res.end();
-    }
-    if (req.method !== 'POST') {
-      log(`refused ${JSON.stringify(String(req.method).slice(0, 20))} /ask from ${req.socket.remoteAddress ?? 'unknown'}: answered 405`);
-      return sendJson(res, 405, {error: 'Use POST.'}, {...cors, Allow: 'POST, OPTIONS'});
-    }
-    const client = clientAddress(req, trust);
-    const verdict = await limiter.take(client);
-    if (!verdict.ok) {
-      return sendJson(
-        res,
-        429,
-        {error: 'Too many questions. Wait a minute, then ask again.'},
-        {...cors, 'Retry-After': String(verdict.retryAfterSeconds)},
-      );
-    }
-    let question: string;
-    let history: HistoryTurn[];
-    let sections: RetrievedSection[];
-    try {
-      ({question, history} = parseAskBody(await readBody(req)));
-      // A follow-up ("and how do I extend it?") is retrieved together with the question it follows.
-      const lookup = history.length > 0 ? `${history[history.length - 1].question} ${question}` : question;
-      index ??= openIndex(options.indexDir);
-      sections = await retrieveSections(index, lookup, MODEL_SECTIONS).catch((error: unknown) => {
-        index = null;
-        log(`the search index in ${options.indexDir} could not be read (${error instanceof Error ? error.message : 'unknown error'})`);
-        throw new HttpError(503, 'The documentation index is unavailable.');
-      });
-    } catch (error) {
-      if (stop.signal.aborted) return;
-      if (error instanceof HttpError) {
-        // A 503's cause is logged where it happened; a refused request is logged here, once.
-        if (error.status < 500) log(`refused a request from ${client}: ${error.message} (answered ${error.status})`);
-        return sendJson(res, error.status, {error: error.message}, cors);
-      }
-      throw error;
-    }
-    if (stop.signal.aborted) return;
-
-    res.writeHead(200, {
-      ...cors,
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    // Waits while the client is slow to read, so the model's stream waits too instead of piling up here.
-    const send = (event: AskEvent): Promise<void> =>
-      res.write(encodeEvent(event)) ? Promise.resolve() : drained(res, stallMs, stop.signal);
-    const keepAlive = setInterval(() => res.writableNeedDrain || res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    try {
-      if (sections.length === 0) {
-        await send({type: 'citations', kind: 'model', citations: []});
-        await send({type: 'token', text: NOT_COVERED});
-        await send({type: 'done'});
-        return;
-      }
-      await send({type: 'citations', kind: 'model', citations: citationsOf(sections)});
-      let length = 0;
-      for await (const text of streamChat(options.upstream, buildMessages(question, sections, history), stop.signal)) {
-        length += text.length;
-        if (length > maxAnswerChars) throw new Stop('too-long');
-        await send({type: 'token', text});
-      }
-      await send({type: 'done'});
-    } catch (error) {
-      const stopped = error instanceof Stop ? error : stop.signal.reason instanceof Stop ? stop.signal.reason : null;
-      if (stopped?.why === 'gone') return;
-      if (stopped?.why === 'stalled') {
-        log(`a client left its answer unread for ${stallMs} ms; dropped`);
-        return void res.destroy();
-      }
-      if (stopped?.why === 'too-long') {
-        log(`the model's answer passed ${maxAnswerChars} characters; cut off`);
-        res.write(encodeEvent({type: 'error', message: 'The answer was cut off: it grew longer than the answer service allows.'}));
-        return;
-      }
-      log(error instanceof UpstreamError ? error.message : 'the model call failed');
-      res.write(encodeEvent({type: 'error', message: MODEL_FAILURE[error instanceof UpstreamError ? error.reason : 'network']}));
-    } finally {
-      clearInterval(keepAlive);
-      res.end();
-    }
+  const service: Service = {
+    options,
+    log,
+    limiter,
+    trust: proxyTrust(options.trustProxy),
+    maxAnswerChars: options.maxAnswerChars ?? MAX_ANSWER_CHARS,
+    stallMs: options.stallMs ?? STALL_MS,
+    retrieve: sectionRetriever(options.indexDir, log),
   };
+  const handler = (req: IncomingMessage, res: ServerResponse): Promise<void> => answerRequest(service, req, res);
   return Object.assign(handler, {close: () => limiter.close(), log});
 }
 

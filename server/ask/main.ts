@@ -1,8 +1,8 @@
 /**
  * `npm run ask-server`: the answer service on ASK_PORT (default 8787), host
- * ASK_HOST (default 127.0.0.1; 0.0.0.0 in a container). Settings: config.ts.
+ * ASK_HOST (default 127.0.0.1; 0.0.0.0 in a container). Settings: env.ts.
  */
-import {askListenAddress, askOptionsFromEnv} from './config';
+import {askListenAddress, askOptionsFromEnv} from './env';
 import {startAskServer} from './server';
 
 async function main(): Promise<void> {

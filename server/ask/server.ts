@@ -10,7 +10,7 @@
 import http from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
 import {createAskHandler, type AskHandler} from './handler';
-import type {AskOptions} from './config';
+import type {AskOptions} from './env';
 
 export type RunningServer = {url: string; close: () => Promise<void>};
 

@@ -6,11 +6,11 @@
 import {describe, expect, it, vi} from 'vitest';
 import {LruCache} from '../../lib/search/lru';
 import {LocalIndex} from '../../lib/search/localIndex';
-import {expandTerm} from '../../lib/search/queryPlan';
+import {expandTerm} from '../../lib/search/termLookup';
 import {serveIndex} from './search-fixtures';
 
-vi.mock('../../lib/search/queryPlan', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/search/queryPlan')>();
+vi.mock('../../lib/search/termLookup', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/search/termLookup')>();
   return {...actual, expandTerm: vi.fn(actual.expandTerm)};
 });
 

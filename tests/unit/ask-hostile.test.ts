@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {buildIndexFiles, writeIndexFiles} from '../../plugins/search-index/writeIndex';
-import {askOptionsFromEnv, type AskOptions} from '../../server/ask/config';
+import {askOptionsFromEnv, type AskOptions} from '../../server/ask/env';
 import {clientAddress, createAskHandler, MAX_ANSWER_CHARS} from '../../server/ask/handler';
 import {RateLimiter} from '../../server/ask/rateLimit';
 import {askServer, startAskServer, type RunningServer} from '../../server/ask/server';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {Redis} from 'ioredis';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildIndexFiles, writeIndexFiles} from '../../plugins/search-index/writeIndex';
-import {askOptionsFromEnv} from '../../server/ask/config';
+import {askOptionsFromEnv} from '../../server/ask/env';
 import {startAskServer, type RunningServer} from '../../server/ask/server';
 import {startStubModel, type StubModel} from './ask-stub';
 import {fixturePages} from './search-fixtures';

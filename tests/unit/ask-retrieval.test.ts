@@ -9,9 +9,10 @@ import {composeAnswer} from '../../lib/ask/extractive';
 import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
 import {retrieveSections} from '../../lib/ask/retrieve';
 import {LocalIndex} from '../../lib/search/localIndex';
-import {createLocalProvider, EXCLUDED_TITLE_WEIGHT, PRODUCT_WORD_SCALE, productScale, searchLoaded} from '../../lib/search/localProvider';
-import {namedProducts, OTHER_PRODUCT_WEIGHT, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
+import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
+import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
 import {planQuery} from '../../lib/search/queryPlan';
+import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
 import {queryWords} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {buildIndexFiles, writeIndexFiles} from '../../plugins/search-index/writeIndex';
-import {askOptionsFromEnv, DEFAULT_ORIGINS, type AskOptions} from '../../server/ask/config';
+import {askOptionsFromEnv, DEFAULT_ORIGINS, type AskOptions} from '../../server/ask/env';
 import {parseAskBody} from '../../server/ask/handler';
 import {buildMessages} from '../../server/ask/prompt';
 import {RateLimiter} from '../../server/ask/rateLimit';

@@ -1,6 +1,6 @@
 /**
  * The environment, as the build (lib/env/build.ts) and the ask server
- * (server/ask/config.ts) read it: each side's schema names every variable it
+ * (server/ask/env.ts) read it: each side's schema names every variable it
  * reads, the README's configuration table names the same ones, and a bad
  * value stops with a message that says how to fix it.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildEnvSchema, readBuildEnv} from '../../lib/env/build';
-import {askEnvSchema, askListenAddress, readAskEnv} from '../../server/ask/config';
+import {askEnvSchema, askListenAddress, readAskEnv} from '../../server/ask/env';
 import {repoRoot} from './lib/docs';
 
 /** The variable names in the first column of the README's "## Configuration" table. */

@@ -7,11 +7,13 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {idf, scoreTerm} from '../../lib/search/engine';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {LruCache} from '../../lib/search/lru';
-import {createLocalProvider, RESOURCE_WEIGHT_FOR_ACTIONS, searchLoaded} from '../../lib/search/localProvider';
-import {editDistance, expandTerm, phraseEnd, planQuery, splitCompound, WEIGHTS, type Vocabulary} from '../../lib/search/queryPlan';
+import {createLocalProvider, searchLoaded} from '../../lib/search/localProvider';
+import {phraseEnd, planQuery, splitCompound, type Vocabulary} from '../../lib/search/queryPlan';
 import {groupByPage, matchTier, memberName, nameKey, rankPages, Tier, type Candidate} from '../../lib/search/ranking';
+import {ALTERNATIVE_WEIGHTS, RESOURCE_WEIGHT_FOR_ACTIONS} from '../../lib/search/rankingKnobs';
 import {matchSections} from '../../lib/search/search';
 import {similarity, suggest} from '../../lib/search/suggest';
+import {expandTerm} from '../../lib/search/termLookup';
 import {foldSpelling, normalizeForMatch, queryWords, termOf, tokenize} from '../../lib/search/tokenize';
 import {browserFetch, warmLocalIndex} from '../../lib/search/warmup';
 import {compileVocabulary} from '../../plugins/search-index/vocabulary';
@@ -175,9 +177,9 @@ describe('query plan', () => {
     const plan = planQuery('embed a seating chart ', vocabulary);
     expect(plan.concepts.map((c) => c.text)).toEqual(['embed', 'seating chart']);
     expect(plan.concepts[1].alternatives.map((a) => [a.terms.map((t) => t.term).join('+'), a.weight])).toEqual([
-      ['seat+chart', WEIGHTS.exact],
-      ['chart', WEIGHTS.synonym],
-      ['floor+plan', WEIGHTS.synonym],
+      ['seat+chart', ALTERNATIVE_WEIGHTS.exact],
+      ['chart', ALTERNATIVE_WEIGHTS.synonym],
+      ['floor+plan', ALTERNATIVE_WEIGHTS.synonym],
     ]);
     // A phrase made of stop words and a word gives that word the phrase's meaning.
     const most = planQuery('pick at most 6 ', vocabulary).concepts.find((c) => c.text === 'most')!;
@@ -185,13 +187,6 @@ describe('query plan', () => {
     // Articles may sit inside a phrase.
     expect(phraseEnd(['delet', 'a', 'chart'], 0, ['delet', 'chart'])).toBe(3);
     expect(phraseEnd(['delet', 'old', 'chart'], 0, ['delet', 'chart'])).toBe(-1);
-  });
-
-  it('measures edits with swaps of neighbours as one', () => {
-    expect(editDistance('token', 'tkoen', 2)).toBe(1);
-    expect(editDistance('token', 'tokens', 1)).toBe(1);
-    expect(editDistance('session', 'sesion', 1)).toBe(1);
-    expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 
   it('expands a term to the index terms it matches, with weights', () => {

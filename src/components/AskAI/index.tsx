@@ -3,13 +3,13 @@
  * the answers with numbered citations, a field for follow-ups, the way back
  * to keyword search, and the disclaimer. Loaded on demand by
  * SearchModal/AskLoader; the answerer is the endpoint's when the build has
- * ASK_AI_ENDPOINT, the embedded one otherwise (lib/ask/config.ts).
+ * ASK_AI_ENDPOINT, the embedded one otherwise (lib/ask/pageAnswerer.ts).
  */
 import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {getAnswerer} from '@site/lib/ask/config';
+import {getAnswerer} from '@site/lib/ask/pageAnswerer';
 import {endpointOf} from '@site/lib/ask/endpoint';
 import {MAX_QUESTION_LENGTH} from '@site/lib/ask/protocol';
 import {providerKind} from '@site/lib/search/providers';

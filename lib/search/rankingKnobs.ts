@@ -1,0 +1,125 @@
+/**
+ * The ranking's knobs: every number that decides which sections match a
+ * query, which pages come first in the search dialog, and which of them Ask
+ * AI reads. They were set by hand against the query sets in
+ * tests/search-eval/ (`node scripts/search-eval.mjs --ask --misses` prints
+ * hit@1, hit@3, MRR@5 and the misses); after changing one, run that and
+ * tests/unit/search-ranking.test.ts.
+ *
+ * In the order a query meets them: planning (queryPlan.ts), term lookup
+ * (termLookup.ts), scoring (engine.ts, search.ts), ranking pages
+ * (ranking.ts, localIndex.ts, localProvider.ts, products.ts), and Ask AI's
+ * choice of pages (lib/ask/retrieve.ts). How the answer's sentences are
+ * chosen is lib/ask's own (passages.ts, extractive.ts).
+ */
+import type {SearchField} from './indexFormat';
+
+// Planning: how much each way of matching a word counts.
+
+/**
+ * Weight of each way a concept may match (queryPlan.ts): the word itself and the identifier it joins
+ * with its neighbours say exactly what was typed (1); camelCase parts (0.9), a compound's split
+ * into known words (0.85) and the vocabulary's meaning (0.8) are readings of it; a glued name's
+ * components apart (0.7) may each occur anywhere in a section, so they say least.
+ */
+export const ALTERNATIVE_WEIGHTS = {exact: 1, joined: 1, parts: 0.9, split: 0.85, synonym: 0.8, gluedParts: 0.7} as const;
+
+/** Word lengths from which one and two typos are forgiven (`sesion` → session, `onobjectselcted`): shorter words have too many neighbours. */
+export const TYPO_LENGTHS = {one: 4, two: 8} as const;
+
+/** A word being typed matches as a prefix from this many characters on; shorter ones would match half the index. */
+export const MIN_PREFIX = 3;
+
+/** Most words joined into one identifier: `number of places to select` is five. */
+export const MAX_JOIN = 5;
+
+// Term lookup: completions and typos.
+
+/** Weight of an index term that extends the typed prefix, or that a longer typed word extends (`expira` → expir). */
+export const PREFIX_WEIGHT = 0.8;
+
+/** Completions a word being typed may match (the shortest first): 24 while it is not a term yet, 8 once it is one. */
+export const MAX_COMPLETIONS = 24;
+export const MAX_COMPLETIONS_OF_TERM = 8;
+
+/** Weight of an index term zero, one or two typos away. */
+export const FUZZY_WEIGHT: readonly number[] = [1, 0.7, 0.5];
+
+// Scoring: BM25F of each term in each section (engine.ts).
+
+/** Saturation: how fast repeated mentions stop adding (Lucene's default). */
+export const BM25_K1 = 1.2;
+
+/**
+ * Length normalisation: 0 ignores a field's length, 1 divides by it fully. Below Lucene's 0.75,
+ * since REST operation sections are long field lists that still answer.
+ */
+export const BM25_B = 0.6;
+
+/** BM25+: a floor for any mention, so a very long section that matches still beats one that does not. */
+export const BM25_DELTA = 0.5;
+
+/** Field boosts: a word in a title or heading says more than the same word in a paragraph, an aside much less. */
+export const FIELD_BOOSTS: Record<SearchField, number> = {title: 4, heading: 3, keywords: 3, description: 2.5, text: 1, aside: 0.25};
+
+// Ranking pages (ranking.ts, localIndex.ts, localProvider.ts, products.ts).
+
+/** Shortest query that may claim a title or heading by its beginning: two letters begin too many. */
+export const MIN_PREFIX_KEY = 4;
+
+/**
+ * Score multiplier of a page whose title a longer query names: "how long does a hold token last"
+ * names the page "Hold tokens", "what does maxSelectedObjects do" the page `maxSelectedObjects`.
+ */
+export const TITLE_IN_QUERY = 1.5;
+
+/** How much a page's `about` share adds to its score: all of the query in its title and summary multiplies it by 1 + ABOUT_WEIGHT. */
+export const ABOUT_WEIGHT = 0.5;
+
+/** How much a page's second-best section adds to its best: a page whose second section matches too is about the subject. */
+export const SECOND_SECTION_SHARE = 0.3;
+
+/** Changelog posts rank below docs pages that match as well: the docs hold the current answer. */
+export const NON_DOCS_WEIGHT = 0.6;
+
+/** So do pages about something deprecated or removed, unless the query names them (ranking.ts). */
+export const DEPRECATED_WEIGHT = 0.6;
+
+/** Weight of a tutorial step for a reference question ("which call books the seats"): the reference page defines it. */
+export const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
+
+/** Weight of a reference page (one option, method, callback, property or operation) for an explanation question ("what is a partial season"). */
+export const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
+
+/** Weight of a changelog post for a question that asks when something came or which release brought it: it outranks the docs pages it announced. */
+export const CHANGELOG_WEIGHT_FOR_HISTORY = 4;
+
+/** Weight of a REST resource page, which lists every operation on its object, for a question that asks how to do something ("how do I list the seats held by a hold token"). */
+export const RESOURCE_WEIGHT_FOR_ACTIONS = 0.8;
+
+/** Weight of a page whose title names what the reader excludes ("without webhooks", "instead of a div id"). */
+export const EXCLUDED_TITLE_WEIGHT = 0.5;
+
+/** A heading on this many pages or more is generic ("Example", "Errors", "Ticket types"): naming it names no page. */
+export const COMMON_HEADING_PAGES = 3;
+
+/** Score multiplier of a page that belongs to a product the query did not name (a soft scope: it yields, it does not vanish). */
+export const OTHER_PRODUCT_WEIGHT = 0.5;
+
+/**
+ * How much the words that name a product count among the query's concepts (localProvider.ts
+ * productScale): "the embedded designer" in "can I stop users of the embedded designer from drawing
+ * booths" already scopes the pages, so as words it would only favour every page that says its name.
+ */
+export const PRODUCT_WORD_SCALE = 0.85;
+
+// Ask AI: which of the ranked pages an answer reads (lib/ask/retrieve.ts).
+
+/** A page after the first is read only if it scores at least this share of the first page's score. */
+export const ASK_RELEVANCE_RATIO = 0.35;
+
+/** Pages read at most: an answer quotes two or three sources. */
+export const ASK_MAX_PAGES = 3;
+
+/** A page's second passage is kept only if it answers at least this share as well as its first. */
+export const ASK_SECOND_PASSAGE_RATIO = 0.7;
