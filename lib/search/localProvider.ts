@@ -18,7 +18,6 @@ import {
   EXCLUDED_TITLE_WEIGHT,
   PRODUCT_WORD_SCALE,
   REFERENCE_WEIGHT_FOR_EXPLANATIONS,
-  RESOURCE_WEIGHT_FOR_ACTIONS,
   TUTORIAL_WEIGHT_FOR_REFERENCES,
 } from './rankingKnobs';
 import {suggest} from './suggest';
@@ -61,15 +60,6 @@ const HISTORY_QUESTION =
   /\b(?:which|what)\s+(?:release|version|update)\b|\bwhen\s+(?:was|were|did|has|have)\b|\bsince\s+(?:when|which)\b|\bwhen\b.*\b(?:introduced|added|released|removed|deprecated|changed)\b/i;
 const CHANGELOG_KIND = 'Changelog';
 
-/**
- * A question that asks how to do something ("how do I list the seats held
- * by a hold token", "can I book without holding"): answered by the operation,
- * option or guide that does it more than by the REST resource page, which
- * describes the object and lists every operation on it.
- */
-const ACTION_QUESTION = /^\s*(?:how\s+(?:do|can|should|would)\s+(?:i|we)|(?:can|could)\s+(?:i|we)|is\s+there\s+a\s+way)\b/i;
-const RESOURCE_KIND = 'REST resource';
-
 const TUTORIAL_KIND = 'Tutorial';
 
 const REFERENCE_KINDS = ['REST operation', 'Option', 'Method', 'Property', 'Callback', 'Object property'];
@@ -103,8 +93,6 @@ export function searchLoaded(
     if (found === undefined) titleExcludes.set(page, (found = tokenize(loaded.core.pages[page][1]).some((term) => excluded.has(term))));
     return found;
   };
-  const action = ACTION_QUESTION.test(query) && !explanation;
-  const resourceKind = loaded.core.kinds.indexOf(RESOURCE_KIND);
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
     const weight =
@@ -113,8 +101,7 @@ export function searchLoaded(
       (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
       (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1) *
       (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1) *
-      (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1) *
-      (action && loaded.core.pages[page][6] === resourceKind ? RESOURCE_WEIGHT_FOR_ACTIONS : 1);
+      (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1);
     return {
       id: match.id,
       page,

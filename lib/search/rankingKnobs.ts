@@ -94,9 +94,6 @@ export const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
 /** Weight of a changelog post for a question that asks when something came or which release brought it: it outranks the docs pages it announced. */
 export const CHANGELOG_WEIGHT_FOR_HISTORY = 4;
 
-/** Weight of a REST resource page, which lists every operation on its object, for a question that asks how to do something ("how do I list the seats held by a hold token"). */
-export const RESOURCE_WEIGHT_FOR_ACTIONS = 0.8;
-
 /** Weight of a page whose title names what the reader excludes ("without webhooks", "instead of a div id"). */
 export const EXCLUDED_TITLE_WEIGHT = 0.5;
 

@@ -7,10 +7,10 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {idf, scoreTerm} from '../../lib/search/engine';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {LruCache} from '../../lib/search/lru';
-import {createLocalProvider, searchLoaded} from '../../lib/search/localProvider';
+import {createLocalProvider} from '../../lib/search/localProvider';
 import {phraseEnd, planQuery, splitCompound, type Vocabulary} from '../../lib/search/queryPlan';
 import {groupByPage, matchTier, memberName, nameKey, rankPages, Tier, type Candidate} from '../../lib/search/ranking';
-import {ALTERNATIVE_WEIGHTS, RESOURCE_WEIGHT_FOR_ACTIONS} from '../../lib/search/rankingKnobs';
+import {ALTERNATIVE_WEIGHTS} from '../../lib/search/rankingKnobs';
 import {matchSections} from '../../lib/search/search';
 import {similarity, suggest} from '../../lib/search/suggest';
 import {expandTerm} from '../../lib/search/termLookup';
@@ -390,44 +390,6 @@ describe('local provider', () => {
     ]);
     expect(await titles('why does a partial season cover some events ', pages)).toEqual(['Partial seasons', 'Create a partial season']);
     expect(await titles('season keys unique ', pages)).toEqual(['Create a partial season', 'Partial seasons']);
-  });
-
-  it('answers a how-do-I question with the operation that does it before the resource page that lists it', async () => {
-    const doc = (url: string, title: string, kind: string, text: string): (typeof fixturePages)[number] => ({
-      url,
-      title,
-      crumb: 'REST API',
-      tag: 'docs-default-current',
-      language: 'en',
-      keywords: [],
-      kind,
-      sections: [{heading: null, anchor: '', text}],
-    });
-    const pages = [
-      doc(
-        '/docs/api/hold-tokens',
-        'Hold tokens',
-        'REST resource',
-        'A hold token holds seats for a buyer. To list the seats held by a hold token, call its operation; hold tokens expire.',
-      ),
-      doc('/docs/api/get-objects-for-a-hold-token', 'Objects of a hold token', 'REST operation', 'Lists the seats held by a hold token.'),
-    ];
-    const {fetcher, manifestUrl} = serveIndex(pages);
-    const index = new LocalIndex(manifestUrl, fetcher);
-    const loaded = await index.load();
-    const weights = async (query: string) => {
-      const plan = index.plan(loaded, query, false);
-      await index.prepare(loaded, plan.terms);
-      return Object.fromEntries(
-        searchLoaded(index, loaded, query, plan).map((ranked) => [loaded.core.pages[ranked.items[0].page][1], ranked.items[0].weight]),
-      );
-    };
-    expect(await weights('list the seats held by a hold token')).toEqual({'Hold tokens': 1, 'Objects of a hold token': 1});
-    for (const question of ['how do I list the seats held by a hold token', 'can I list the seats held by a hold token']) {
-      expect(await weights(question), question).toEqual({'Hold tokens': RESOURCE_WEIGHT_FOR_ACTIONS, 'Objects of a hold token': 1});
-    }
-    // What a resource is stays the resource's question.
-    expect(await weights('how does a hold token work')).toEqual({'Hold tokens': 1, 'Objects of a hold token': 0.75});
   });
 
   it('ranks docs above a changelog post that matches as well', async () => {
