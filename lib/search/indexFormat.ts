@@ -101,7 +101,7 @@ export type SynonymRule = [from: string[], to: string[][]];
 /**
  * A product of the platform (products.ts): the sections of the site that are
  * its pages (the first label of their crumb), and the phrases that name it,
- * each as the terms of its words, stop words included.
+ * each as its words (products.ts `productWord`: lowercased, not stemmed), stop words included.
  */
 export type ProductRule = [sections: string[], phrases: string[][]];
 

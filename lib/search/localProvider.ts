@@ -7,12 +7,19 @@ import {excerpt, highlight} from './highlight';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {LruCache} from './lru';
-import {namedProducts, productOfCrumb, productWeight} from './products';
-import {queryWords, termOf} from './tokenize';
+import {productOfCrumb, productPhrases, productWeight, productWord} from './products';
+import {queryWords, tokenize} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
-import {highlightTerms} from './queryPlan';
+import {highlightTerms, type QueryPlan} from './queryPlan';
 import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from './ranking';
-import {COMMON_HEADING_PAGES, REFERENCE_WEIGHT_FOR_EXPLANATIONS, TUTORIAL_WEIGHT_FOR_REFERENCES} from './rankingKnobs';
+import {
+  CHANGELOG_WEIGHT_FOR_HISTORY,
+  COMMON_HEADING_PAGES,
+  EXCLUDED_TITLE_WEIGHT,
+  PRODUCT_WORD_SCALE,
+  REFERENCE_WEIGHT_FOR_EXPLANATIONS,
+  TUTORIAL_WEIGHT_FOR_REFERENCES,
+} from './rankingKnobs';
 import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
 
@@ -43,6 +50,16 @@ const EXPLANATION_QUESTION =
  */
 const REFERENCE_QUESTION =
   /\b(?:which|what)\s+(?:api\s+)?(?:call|calls|endpoint|request|method|option|setting|callback|event|property|parameter|field|operation|function|header|key)\b/i;
+/**
+ * A question that asks when something came or which release brought it
+ * ("when was the rate limit introduced", "which release added floor
+ * controls", "since which version"): answered by the changelog post that
+ * announced it, which otherwise yields to the docs pages it links.
+ */
+const HISTORY_QUESTION =
+  /\b(?:which|what)\s+(?:release|version|update)\b|\bwhen\s+(?:was|were|did|has|have)\b|\bsince\s+(?:when|which)\b|\bwhen\b.*\b(?:introduced|added|released|removed|deprecated|changed)\b/i;
+const CHANGELOG_KIND = 'Changelog';
+
 const TUTORIAL_KIND = 'Tutorial';
 
 const REFERENCE_KINDS = ['REST operation', 'Option', 'Method', 'Property', 'Callback', 'Object property'];
@@ -55,24 +72,36 @@ export function searchLoaded(
   plan = index.plan(loaded, query),
   details?: MatchDetails,
 ): RankedPage<LocalCandidate>[] {
-  const matches = matchSections(plan, index.source(loaded), details);
+  // A product the reader excludes ("without the renderer") scopes nothing.
+  const phrases = productPhrases(
+    plan.words.map((word) => (word.negated ? '' : productWord(word.raw))),
+    loaded.core.products ?? [],
+  );
+  const named = new Set(phrases.map(({product}) => product));
+  const matches = matchSections(plan, index.source(loaded), details, productScale(plan, phrases));
   const explanation = EXPLANATION_QUESTION.test(query);
   const reference = REFERENCE_QUESTION.test(query);
   const referenceKinds = new Set(REFERENCE_KINDS.map((kind) => loaded.core.kinds.indexOf(kind)));
   const tutorialKind = loaded.core.kinds.indexOf(TUTORIAL_KIND);
+  const history = HISTORY_QUESTION.test(query);
+  const changelogKind = loaded.core.kinds.indexOf(CHANGELOG_KIND);
   const products = pageProducts(loaded);
-  // A product the reader excludes ("without the renderer") scopes nothing.
-  const named = namedProducts(
-    plan.words.map((word) => (word.negated ? '' : termOf(word.raw))),
-    loaded.core.products ?? [],
-  );
+  const excluded = new Set(plan.words.filter((word) => word.negated && word.term).map((word) => word.term));
+  const titleExcludes = new Map<number, boolean>();
+  const excludes = (page: number) => {
+    let found = titleExcludes.get(page);
+    if (found === undefined) titleExcludes.set(page, (found = tokenize(loaded.core.pages[page][1]).some((term) => excluded.has(term))));
+    return found;
+  };
   const candidates = matches.map((match): LocalCandidate => {
     const page = loaded.core.sections[match.id][0];
     const weight =
       index.pageWeight(loaded, page) *
       productWeight(products[page], named) *
       (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
-      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1);
+      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1) *
+      (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1) *
+      (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1);
     return {
       id: match.id,
       page,
@@ -87,6 +116,25 @@ export function searchLoaded(
     };
   });
   return rankPages(query, candidates, {key: memoNameKey(loaded), commonHeading: commonHeadings(loaded)});
+}
+
+/**
+ * How much each concept counts: the words that name a product count
+ * PRODUCT_WORD_SCALE, since the product already scopes the pages
+ * (productWeight); a query made only of a product's name keeps its words.
+ */
+export function productScale(plan: QueryPlan, phrases: readonly {start: number; end: number}[]): number[] | undefined {
+  if (phrases.length === 0) return undefined;
+  const naming = new Set(phrases.flatMap(({start, end}) => plan.words.slice(start, end).map((word) => word.raw.toLowerCase())));
+  const scale = plan.concepts.map((concept) =>
+    concept.text
+      .toLowerCase()
+      .split(/[\s.]+/)
+      .every((word) => naming.has(word))
+      ? PRODUCT_WORD_SCALE
+      : 1,
+  );
+  return scale.every((value) => value < 1) ? undefined : scale;
 }
 
 const productsOfPages = new WeakMap<LoadedCore, number[]>();

@@ -15,14 +15,37 @@
 import type {ProductRule} from './indexFormat';
 import {phraseEnd} from './queryPlan';
 import {OTHER_PRODUCT_WEIGHT} from './rankingKnobs';
+import {foldSpelling, queryWords} from './tokenize';
+
+/**
+ * A word as product names compare it: lowercased, spelling folded, a plural
+ * "s" dropped, and not stemmed, since the stem would make the verb "render"
+ * name the renderer and "design" the designer ("render the designer into a
+ * React ref" names the designer only).
+ */
+export function productWord(word: string): string {
+  const lower = foldSpelling(word.toLowerCase());
+  return /^\p{Ll}{3,}s$/u.test(lower) && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+}
+
+/** A phrase of the vocabulary (or a query) as the words product names compare by. */
+export const productWords = (phrase: string): string[] => queryWords(phrase).map((word) => productWord(word.raw));
 
 /**
  * Indexes of the products the query names, from the sequence of its words
- * as terms (every word, stop words included). Where phrases overlap, the
+ * as `productWord`s (every word, stop words included). Where phrases overlap, the
  * longest wins: "seat map editor" names the designer, not the renderer's
  * "seat map".
  */
 export function namedProducts(sequence: readonly string[], products: readonly ProductRule[]): Set<number> {
+  return new Set(productPhrases(sequence, products).map(({product}) => product));
+}
+
+/** Where the query names products: each phrase's words (`start` to `end`, excluded) and its product, longest phrases first. */
+export function productPhrases(
+  sequence: readonly string[],
+  products: readonly ProductRule[],
+): {start: number; end: number; product: number}[] {
   const matches: {start: number; end: number; product: number}[] = [];
   for (let start = 0; start < sequence.length; start += 1) {
     products.forEach(([, phrases], product) => {
@@ -34,13 +57,11 @@ export function namedProducts(sequence: readonly string[], products: readonly Pr
   }
   matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const taken: boolean[] = [];
-  const named = new Set<number>();
-  for (const {start, end, product} of matches) {
-    if (taken.slice(start, end).some(Boolean)) continue;
+  return matches.filter(({start, end}) => {
+    if (taken.slice(start, end).some(Boolean)) return false;
     for (let i = start; i < end; i += 1) taken[i] = true;
-    named.add(product);
-  }
-  return named;
+    return true;
+  });
 }
 
 /** The product a page belongs to, by the section of the site its crumb starts with ("Renderer › Pricing"), or -1. */

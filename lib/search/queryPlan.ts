@@ -220,6 +220,8 @@ function addJoinedIdentifiers({words, vocabulary, conceptOf}: Draft): void {
     let joined = '';
     for (let end = start; end < Math.min(words.length, start + MAX_JOIN); end += 1) {
       if (end > start && words[end].token === words[end - 1].token) break;
+      // A word the reader excludes joins nothing: "instead of a div id" does not ask for `divId`.
+      if (words[end].negated) break;
       joined += words[end].raw.toLowerCase();
       if (end === start) continue;
       const term = termOf(joined);

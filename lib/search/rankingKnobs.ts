@@ -91,11 +91,24 @@ export const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 /** Weight of a reference page (one option, method, callback, property or operation) for an explanation question ("what is a partial season"). */
 export const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;
 
+/** Weight of a changelog post for a question that asks when something came or which release brought it: it outranks the docs pages it announced. */
+export const CHANGELOG_WEIGHT_FOR_HISTORY = 4;
+
+/** Weight of a page whose title names what the reader excludes ("without webhooks", "instead of a div id"). */
+export const EXCLUDED_TITLE_WEIGHT = 0.5;
+
 /** A heading on this many pages or more is generic ("Example", "Errors", "Ticket types"): naming it names no page. */
 export const COMMON_HEADING_PAGES = 3;
 
 /** Score multiplier of a page that belongs to a product the query did not name (a soft scope: it yields, it does not vanish). */
 export const OTHER_PRODUCT_WEIGHT = 0.5;
+
+/**
+ * How much the words that name a product count among the query's concepts (localProvider.ts
+ * productScale): "the embedded designer" in "can I stop users of the embedded designer from drawing
+ * booths" already scopes the pages, so as words it would only favour every page that says its name.
+ */
+export const PRODUCT_WORD_SCALE = 0.85;
 
 // Ask AI: which of the ranked pages an answer reads (lib/ask/retrieve.ts).
 

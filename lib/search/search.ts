@@ -75,8 +75,11 @@ function termMatches(source: MatchSource, term: PlannedTerm): Map<number, Best> 
 /** What a match reports besides the sections: each concept's weight (how rare its matches are; 0 when it matched nothing). */
 export type MatchDetails = {weights?: number[]};
 
+/** How much each concept of the plan counts, 0 to 1 (1 when not given): the words that name a product count less, as the product already scopes the pages. */
+export type ConceptScale = readonly number[];
+
 /** Every section that matches at least one concept, best first. */
-export function matchSections(plan: QueryPlan, source: MatchSource, details?: MatchDetails): SectionMatch[] {
+export function matchSections(plan: QueryPlan, source: MatchSource, details?: MatchDetails, scale?: ConceptScale): SectionMatch[] {
   const perTerm = new Map<string, Map<number, Best>>();
   const lookup = (term: PlannedTerm) => {
     const key = `${term.term} ${term.prefix} ${term.fuzzy}`;
@@ -118,7 +121,7 @@ export function matchSections(plan: QueryPlan, source: MatchSource, details?: Ma
     return scores;
   });
   // A concept weighs by how rare its matches are; one that matches nothing does not count.
-  const weights = conceptScores.map((scores) => (scores.size === 0 ? 0 : idf(scores.size, source.total)));
+  const weights = conceptScores.map((scores, c) => (scores.size === 0 ? 0 : idf(scores.size, source.total) * (scale?.[c] ?? 1)));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   if (details) details.weights = weights;
   const sections = new Map<number, {score: number; weight: number; about: number; matched: number; terms: Set<number>}>();
@@ -126,7 +129,7 @@ export function matchSections(plan: QueryPlan, source: MatchSource, details?: Ma
     for (const [id, {score, terms, identity}] of scores) {
       let section = sections.get(id);
       if (!section) sections.set(id, (section = {score: 0, weight: 0, about: 0, matched: 0, terms: new Set()}));
-      section.score += score;
+      section.score += score * (scale?.[c] ?? 1);
       section.weight += weights[c];
       section.about += weights[c] * identity;
       section.matched += 1;

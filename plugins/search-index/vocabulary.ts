@@ -9,6 +9,7 @@ import {parse} from 'yaml';
 import type {ProductRule, SynonymRule} from '../../lib/search/indexFormat';
 import {NUMBER_WORD} from '../../lib/search/queryPlan';
 import {queryWords, termOf} from '../../lib/search/tokenize';
+import {productWords} from '../../lib/search/products';
 
 export const VOCABULARY_FILE = path.join('domain', 'search-vocabulary.yaml');
 
@@ -65,7 +66,8 @@ type ProductEntry = {sections?: unknown; readers?: unknown};
 
 /**
  * The products of the vocabulary file's text (its optional `products` list):
- * the site sections each one owns and the phrases that name it, as terms.
+ * the site sections each one owns and the phrases that name it, as words
+ * (`productWord`: not stemmed, so the verb "render" does not name the renderer).
  * A malformed entry, or a phrase that names two products, throws.
  */
 export function compileProducts(text: string, file = VOCABULARY_FILE): ProductRule[] {
@@ -79,7 +81,7 @@ export function compileProducts(text: string, file = VOCABULARY_FILE): ProductRu
       throw new Error(`${file}: product ${i + 1} must have a "sections" list and a "readers" list`);
     }
     const phrases = entry.readers.map((phrase) => {
-      const words = phraseWords(phrase);
+      const words = productWords(phrase);
       const key = words.join(' ');
       if (words.length === 0) throw new Error(`${file}: product ${i + 1}: "${phrase}" has no words`);
       if (seen.has(key)) throw new Error(`${file}: "${phrase}" names products ${seen.get(key)! + 1} and ${i + 1}`);

@@ -9,18 +9,18 @@ import {composeAnswer} from '../../lib/ask/extractive';
 import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
 import {retrieveSections} from '../../lib/ask/retrieve';
 import {LocalIndex} from '../../lib/search/localIndex';
-import {createLocalProvider} from '../../lib/search/localProvider';
-import {namedProducts, productOfCrumb, productWeight} from '../../lib/search/products';
+import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
+import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
 import {planQuery} from '../../lib/search/queryPlan';
-import {OTHER_PRODUCT_WEIGHT} from '../../lib/search/rankingKnobs';
-import {queryWords, termOf} from '../../lib/search/tokenize';
+import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
+import {queryWords} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 
 const PRODUCT = {renderer: 0, eventManager: 1, designer: 2, rest: 3};
 const named = (question: string) =>
   [
     ...namedProducts(
-      queryWords(question).map((word) => (word.negated ? '' : termOf(word.raw))),
+      queryWords(question).map((word) => (word.negated ? '' : productWord(word.raw))),
       siteProducts,
     ),
   ].sort();
@@ -33,6 +33,10 @@ describe('product scoping', () => {
     expect(named('let box office staff release seats')).toEqual([PRODUCT.eventManager]);
     expect(named('book the seats from my server')).toEqual([PRODUCT.rest]);
     expect(named('which key goes in the renderer config')).toEqual([PRODUCT.renderer]);
+    // A verb is not the product named after it: "render" is not the renderer, "design" not the designer.
+    expect(named('render the designer into a React ref')).toEqual([PRODUCT.designer]);
+    expect(named('design a floor plan and render it')).toEqual([]);
+    expect(named('let box offices release seats')).toEqual([PRODUCT.eventManager]);
     expect(named('show the chart in the Event Manager and the renderer')).toEqual([PRODUCT.renderer, PRODUCT.eventManager]);
     // A product the reader excludes scopes nothing; a question that names none is not scoped.
     expect(named('hold seats without the renderer')).toEqual([]);
@@ -86,6 +90,63 @@ describe('product scoping', () => {
       perPage: 1,
     });
     expect(sections[0].page).toBe('/docs/renderer/config-language');
+  });
+});
+
+describe('the words that name a product', () => {
+  const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
+  const scale = (question: string) => {
+    const plan = planQuery(question, vocabulary, false);
+    const sequence = plan.words.map((word) => (word.negated ? '' : productWord(word.raw)));
+    const factors = productScale(plan, productPhrases(sequence, siteProducts));
+    return plan.concepts.map((concept, c) => `${concept.text}:${factors?.[c] ?? 1}`);
+  };
+
+  it('count less than the rest of the question, which the product already scopes', () => {
+    expect(scale('can I stop users of the embedded designer from drawing booths')).toEqual([
+      'stop:1',
+      'users:1',
+      `embedded:${PRODUCT_WORD_SCALE}`,
+      `designer:${PRODUCT_WORD_SCALE}`,
+      'drawing:1',
+      'booths:1',
+    ]);
+    // A query that is only the name keeps its words; one that names no product is not scaled.
+    expect(scale('embedded designer')).toEqual(['embedded:1', 'designer:1']);
+    expect(scale('stop users from drawing booths')).toEqual(['stop:1', 'users:1', 'drawing:1', 'booths:1']);
+  });
+});
+
+describe('what the reader excludes', () => {
+  const optionPages = [
+    page('/docs/embedded-designer/configuration-divid', 'divId', 'Designer › Configuration', [
+      [null, '', 'The id of the div element the designer renders into.'],
+    ]),
+    page('/docs/embedded-designer/configuration-container', 'container', 'Designer › Configuration', [
+      [null, '', 'The element the designer renders into, when you pass an element rather than a div id.'],
+    ]),
+  ];
+
+  it('is no identifier and no subject: the page titled by it yields', async () => {
+    const vocabulary = {has: (term: string) => ['divid', 'div', 'id', 'element'].includes(term), synonyms: []};
+    const joined = (query: string) =>
+      planQuery(query, vocabulary, false).concepts.flatMap((concept) =>
+        concept.alternatives.flatMap((alternative) => alternative.terms.map((term) => term.term)),
+      );
+    expect(joined('an element with a div id')).toContain('divid');
+    expect(joined('an element instead of a div id')).not.toContain('divid');
+    const {fetcher, manifestUrl} = serveIndex(optionPages, siteProducts);
+    const index = new LocalIndex(manifestUrl, fetcher);
+    const loaded = await index.load();
+    const weights = async (query: string) => {
+      const plan = index.plan(loaded, query, false);
+      await index.prepare(loaded, plan.terms);
+      return Object.fromEntries(
+        searchLoaded(index, loaded, query, plan).map((ranked) => [loaded.core.pages[ranked.items[0].page][1], ranked.items[0].weight]),
+      );
+    };
+    expect(await weights('render the designer into an element with a div id')).toEqual({divId: 1, container: 1});
+    expect(await weights('render the designer into an element instead of a div id')).toEqual({divId: EXCLUDED_TITLE_WEIGHT, container: 1});
   });
 });
 

@@ -28,6 +28,12 @@ async function titles(query: string, pages = fixturePages): Promise<string[]> {
   return response.groups.map((group) => text(group.pageTitle));
 }
 
+async function urls(query: string, pages = fixturePages): Promise<string[]> {
+  const {fetcher, manifestUrl} = serveIndex(pages);
+  const response = await createLocalProvider(manifestUrl, fetcher).search(query, options);
+  return response.groups.map((group) => group.pageUrl);
+}
+
 /** A vocabulary over a fixed list of index terms. */
 const vocabularyOf = (terms: string[], synonyms: Vocabulary['synonyms'] = []): Vocabulary => ({
   has: (term) => terms.includes(term),
@@ -393,6 +399,19 @@ describe('local provider', () => {
     const {fetcher, manifestUrl} = serveIndex([post, copy]);
     const response = await createLocalProvider(manifestUrl, fetcher).search('onHoldCallsInProgress ', options);
     expect(response.groups.map((g) => g.pageUrl)).toEqual(['/docs/renderer/hold-calls', post.url]);
+  });
+
+  it('ranks the changelog post first when the question asks which release brought something, and only then', async () => {
+    const post = {...fixturePages.find((p) => p.url.startsWith('/changelog'))!, kind: 'Changelog'};
+    const copy = {...post, url: '/docs/renderer/hold-calls', tag: 'docs-default-current', kind: 'Guide'};
+    for (const query of [
+      'which release added onHoldCallsInProgress ',
+      'when was onHoldCallsInProgress introduced ',
+      'since which version is there onHoldCallsInProgress ',
+    ]) {
+      expect((await urls(query, [post, copy]))[0], query).toBe(post.url);
+    }
+    expect((await urls('what does onHoldCallsInProgress do ', [post, copy]))[0]).toBe('/docs/renderer/hold-calls');
   });
 
   it('finds British spellings from American queries and back, and highlights them', async () => {

@@ -55,9 +55,9 @@ describe('the products', () => {
     expect(new Set(phrases).size).toBe(phrases.length);
   });
 
-  it('compile to terms, refuse a malformed entry or a phrase that names two products', () => {
+  it('compile to words, not stems, refuse a malformed entry or a phrase that names two products', () => {
     expect(compileProducts('synonyms: []\nproducts:\n  - sections: [Renderer]\n    readers: [seat maps, renderer]\n')).toEqual([
-      [['Renderer'], [['seat', 'map'], ['render']]],
+      [['Renderer'], [['seat', 'map'], ['renderer']]],
     ]);
     expect(compileProducts('synonyms: []\n')).toEqual([]);
     expect(() => compileProducts('products:\n  - sections: [Renderer]\n')).toThrow('product 1 must have');
