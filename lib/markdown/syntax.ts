@@ -43,18 +43,22 @@ export function markdownInline(markdown: string): PhrasingContent[] {
   return out;
 }
 
+/** How both printers write Markdown's choices: the same marks in the Markdown copies and the MDX pages. */
+const MARKS = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+} as const;
+
+/** Tables stay compact: aligned pipes would pad every row to the longest cell. */
+const compactGfm = () => gfmToMarkdown({tablePipeAlign: false});
+
 export function printMarkdown(tree: Root): string {
-  return toMarkdown(tree, {
-    // Tables stay compact: aligned pipes would pad every row to the longest cell.
-    extensions: [gfmToMarkdown({tablePipeAlign: false})],
-    bullet: '-',
-    emphasis: '_',
-    strong: '*',
-    fence: '`',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-  });
+  return toMarkdown(tree, {extensions: [compactGfm()], ...MARKS});
 }
 
 /** MDX reads a paragraph that starts with `import` or `export` as JavaScript: their first letter is written as a character reference there. */
@@ -70,20 +74,8 @@ const ESM_AT_LINE_START: Unsafe[] = [
  */
 export function printMdx(tree: Root): string {
   return toMarkdown(tree, {
-    extensions: [
-      frontmatterToMarkdown(['yaml']),
-      mdxToMarkdown(),
-      gfmToMarkdown({tablePipeAlign: false}),
-      directiveToMarkdown(),
-      {unsafe: ESM_AT_LINE_START},
-    ],
-    bullet: '-',
-    emphasis: '_',
-    strong: '*',
-    fence: '`',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
+    extensions: [frontmatterToMarkdown(['yaml']), mdxToMarkdown(), compactGfm(), directiveToMarkdown(), {unsafe: ESM_AT_LINE_START}],
+    ...MARKS,
   });
 }
 
