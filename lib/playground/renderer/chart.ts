@@ -26,6 +26,8 @@ type Limiter = {
 };
 type Selection = {ticketType?: string; amount: number; perTicketType: Record<string, number>};
 
+/** What a text- or colour-valued option (objectColor, objectLabel, popoverInfo...) must return. */
+const isString = (value: unknown): value is string => typeof value === 'string';
 const OBJECT_TYPES: Record<VObject['kind'], string> = {seat: 'Seat', table: 'Table', booth: 'Booth', area: 'GeneralAdmissionArea'};
 const DEFAULT_MESSAGES: Record<string, string> = {
   notAvailable: 'Not available',
@@ -1313,25 +1315,21 @@ export class ChartModel implements ChartModelView {
     let colour =
       selected && colours.selected ? colours.selected : !selected && drawn === 'free' && colours.available ? colours.available : undefined;
     if (typeof this.config.objectColor === 'function') {
-      const isString = (v: unknown): v is string => typeof v === 'string';
-      const out = this.callOption(
-        'objectColor',
-        isString,
-        defaultColour,
-        this.publicObject(object.label),
-        defaultColour,
-        this.config.extraConfig ?? {},
-      );
-      const hex = this.host.colour(out);
+      const {out, hex} = this.colourOption('objectColor', this.publicObject(object.label), defaultColour);
       if (hex && out !== defaultColour) colour = hex;
     }
     return colour;
   }
 
+  /** A colour option's answer for one object or section (called with it, its default colour and extraConfig), and that answer as a hex colour when it is one. */
+  private colourOption(name: 'objectColor' | 'sectionColor', subject: unknown, defaultColour: string): {out: string; hex?: string} {
+    const out = this.callOption(name, isString, defaultColour, subject, defaultColour, this.config.extraConfig ?? {});
+    return {out, hex: this.host.colour(out)};
+  }
+
   /** objectLabel's text for the object, or undefined. */
   private objectTextOf(object: VObject): string | undefined {
     if (typeof this.config.objectLabel !== 'function') return undefined;
-    const isString = (v: unknown): v is string => typeof v === 'string';
     const out = this.callOption('objectLabel', isString, '', this.publicObject(object.label), object.own, this.config.extraConfig ?? {});
     return out || undefined;
   }
@@ -1342,16 +1340,7 @@ export class ChartModel implements ChartModelView {
     if (typeof this.config.sectionColor !== 'function') return sectionColour;
     for (const section of this.venue.sections.values()) {
       const defaultColour = section.category?.color ?? '#8d97a5';
-      const isString = (v: unknown): v is string => typeof v === 'string';
-      const out = this.callOption(
-        'sectionColor',
-        isString,
-        defaultColour,
-        this.sectionObject(section.label),
-        defaultColour,
-        this.config.extraConfig ?? {},
-      );
-      const hex = this.host.colour(out);
+      const {hex} = this.colourOption('sectionColor', this.sectionObject(section.label), defaultColour);
       if (hex) sectionColour.set(section.label, hex);
     }
     return sectionColour;
@@ -1466,7 +1455,6 @@ export class ChartModel implements ChartModelView {
           ? 'tooltipInfo'
           : undefined;
     if (infoName) {
-      const isString = (v: unknown): v is string => typeof v === 'string';
       const info = this.callOption(infoName, isString, '', this.publicObject(label));
       if (info) content.info = info;
     }
