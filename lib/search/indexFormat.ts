@@ -33,7 +33,7 @@ export const INDEX_FORMAT_VERSION = 2;
  * subject without covering it: blocks that only link elsewhere (a Related
  * list) and blocks repeated word for word on many pages (boilerplate).
  */
-export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'description', 'text', 'aside'] as const;
+export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'description', 'intents', 'text', 'aside'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** One searchable section as the build sees it. */
@@ -92,6 +92,8 @@ export type IndexedPage = {
   deprecated?: boolean;
   /** Front matter description: one sentence on what the page is for. */
   description?: string;
+  /** What readers ask when the page is the answer, in their words (domain/search-intents/). */
+  intents?: string[];
   sections: IndexedSection[];
 };
 

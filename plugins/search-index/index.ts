@@ -33,6 +33,7 @@ import {
   type SiteContent,
 } from './content';
 import {loadProducts, loadVocabulary} from './vocabulary';
+import {loadIntents, withIntents} from './intents';
 import {INDEX_DIR, MANIFEST_FILE, buildIndexFiles, writeIndexFiles} from './writeIndex';
 
 import type {AlgoliaOptions} from '../../lib/env/build';
@@ -204,7 +205,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   let site: SiteContent = {docs: [], posts: [], docsTags: ['docs-default-current']};
   const devSections = new DevSections();
   const writeIndex = (dir: string, pages: IndexedPage[]) =>
-    writeIndexFiles(path.join(dir, INDEX_DIR), buildIndexFiles(pages, loadVocabulary(siteDir), loadProducts(siteDir)));
+    writeIndexFiles(
+      path.join(dir, INDEX_DIR),
+      buildIndexFiles(withIntents(pages, loadIntents(siteDir)), loadVocabulary(siteDir), loadProducts(siteDir)),
+    );
 
   return {
     name: SEARCH_PLUGIN_NAME,

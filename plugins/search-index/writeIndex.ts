@@ -146,6 +146,7 @@ function sectionFields(
     // The kind names the page too: readers ask for "the callback for…", "the option that…".
     keywords: i === 0 ? [...page.keywords, page.kind ?? ''].join(' ') : '',
     description: i === 0 ? (page.description ?? '') : '',
+    intents: i === 0 ? (page.intents ?? []).join('\n') : '',
     text: lines.filter((line) => !boilerplate.has(line)).join('\n'),
     aside: [section.links ?? '', ...lines.filter((line) => boilerplate.has(line))].join('\n'),
   };

@@ -314,10 +314,18 @@ describe('crumbs', () => {
 
 type Lifecycle = Required<Pick<Plugin, 'allContentLoaded' | 'postBuild' | 'configureWebpack'>>;
 
-/** A site folder for the plugin, with the project's OpenAPI document and search vocabulary. */
+/**
+ * A site folder for the plugin, with the project's OpenAPI document and search vocabulary, but not its
+ * reader intents: they name the real site's pages, which this small site lacks, and the build refuses
+ * an intent for a page it does not have.
+ */
 function siteFolder(prefix: string): string {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const shared of ['openapi', 'domain']) fs.symlinkSync(path.resolve(__dirname, '../..', shared), path.join(siteDir, shared));
+  const project = path.resolve(__dirname, '../..');
+  fs.symlinkSync(path.join(project, 'openapi'), path.join(siteDir, 'openapi'));
+  fs.mkdirSync(path.join(siteDir, 'domain'));
+  for (const entry of fs.readdirSync(path.join(project, 'domain')))
+    if (entry !== 'search-intents') fs.symlinkSync(path.join(project, 'domain', entry), path.join(siteDir, 'domain', entry));
   return siteDir;
 }
 
