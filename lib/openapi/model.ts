@@ -48,6 +48,8 @@ export type ApiOperation = {
   /** The `errors[].code` values the operation can return (`x-error-codes`). */
   errorCodes: string[];
   related: string[];
+  /** `x-page-description`: the description of a page that several calls share, given on one of them. */
+  pageDescription?: string;
 };
 
 export type ApiPage = {
@@ -155,6 +157,7 @@ function readOperation(document: Obj, resolver: Resolver, apiPath: string, metho
     responses: readResponses(op, resolver),
     errorCodes: operationErrorCodes(op),
     related: asArray(op['x-related']).map(String),
+    pageDescription: typeof op['x-page-description'] === 'string' ? op['x-page-description'].trim() : undefined,
   };
 }
 
@@ -184,6 +187,8 @@ function readVariant(base: ApiOperation, variant: Obj, claimed: Claimed, where: 
     parameterNote: typeof variant.parameterNote === 'string' ? variant.parameterNote : undefined,
     parameters: base.parameters.filter((param) => !(param.in === 'query' && fixedNames.has(String(param.name)))),
     related: [base.id, ...base.related.filter((other) => other !== variantId)],
+    // A page description belongs to the operation that gives it, not to its variants.
+    pageDescription: undefined,
   };
   const shaped = withExamples(
     derived,
@@ -261,6 +266,26 @@ function newPage(op: ApiOperation): ApiPage {
   };
 }
 
+/**
+ * A page of one call takes the first sentence of the call's description. A page that several calls share
+ * covers all of them, so one of its calls gives the page's description in `x-page-description`.
+ */
+function describedPage(page: ApiPage): string {
+  const given = page.operations.filter((op) => op.pageDescription !== undefined);
+  const ids = given.map((op) => op.id).join(', ');
+  if (page.operations.length === 1) {
+    if (given.length > 0) throw new Error(`${ids}: x-page-description is for pages that several calls share; ${page.slug} has one call`);
+    return page.description;
+  }
+  if (given.length !== 1) {
+    const calls = page.operations.map((op) => op.id).join(', ');
+    throw new Error(`The page ${page.slug} is shared by ${calls}: exactly one of them needs x-page-description${given.length > 1 ? ` (${ids} give one)` : ''}`);
+  }
+  const description = given[0].pageDescription!;
+  if (description.length < 20) throw new Error(`${given[0].id}: x-page-description needs at least 20 characters`);
+  return description;
+}
+
 /** One page per slug, in the order slugs first appear, each at a route no resource page or other page holds. */
 function paginate(operations: ApiOperation[], tagNames: Set<string>): ApiPage[] {
   const pages: ApiPage[] = [];
@@ -282,6 +307,7 @@ function paginate(operations: ApiOperation[], tagNames: Set<string>): ApiPage[] 
     const fromSummary = `api/${page.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
     page.route = taken.has(fromSummary) ? `${page.route}-call` : fromSummary;
   }
+  for (const page of pages) page.description = describedPage(page);
   const routes = new Map<string, string>();
   for (const page of pages) {
     const other = routes.get(page.route);

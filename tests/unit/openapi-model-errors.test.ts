@@ -76,6 +76,25 @@ const refusals: Array<[string, (doc: Obj) => void, string]> = [
     },
     'The operation pages charts and retrieve-a-chart would share the route /docs/api/retrieve-a-chart',
   ],
+  [
+    'a page of several calls without x-page-description',
+    (doc) => delete (retrieveChart(doc)['x-variants'] as Obj[])[0].slug,
+    'The page retrieve-a-chart is shared by retrieveChart, retrieveChartDraft: exactly one of them needs x-page-description',
+  ],
+  [
+    'two x-page-descriptions on one page',
+    (doc) => {
+      listEvents(doc)['x-slug'] = 'retrieve-a-chart';
+      listEvents(doc)['x-page-description'] = 'Lists events and retrieves charts.';
+      retrieveChart(doc)['x-page-description'] = 'Retrieves a chart and lists events.';
+    },
+    'exactly one of them needs x-page-description (listEvents, retrieveChart give one)',
+  ],
+  [
+    'x-page-description on a page of one call',
+    (doc) => (listEvents(doc)['x-page-description'] = 'Lists the events of the workspace.'),
+    'listEvents: x-page-description is for pages that several calls share; list-events has one call',
+  ],
 ];
 
 describe('buildModel', () => {
@@ -83,6 +102,21 @@ describe('buildModel', () => {
     const model = buildModel(document());
     expect(model.operations.map((op) => op.id)).toEqual(['listEvents', 'retrieveChart', 'retrieveChartDraft']);
     expect(model.pages.map((page) => page.route)).toEqual(['api/list-events', 'api/retrieve-a-chart', 'api/retrieve-a-chart-draft']);
+  });
+
+  it('describes a page that several calls share with its x-page-description, and a page of one call with its call', () => {
+    const doc = document();
+    const variant = (retrieveChart(doc)['x-variants'] as Obj[])[0];
+    delete variant.slug;
+    retrieveChart(doc).description = 'Returns the published version of a chart.';
+    retrieveChart(doc)['x-page-description'] = 'Returns the published version or the draft of a chart.';
+    listEvents(doc).description = 'Lists the events of the workspace. Newest first.';
+    const model = buildModel(doc);
+    expect(model.pages.map((page) => [page.slug, page.description])).toEqual([
+      ['list-events', 'Lists the events of the workspace.'],
+      ['retrieve-a-chart', 'Returns the published version or the draft of a chart.'],
+    ]);
+    expect(model.operations.find((op) => op.id === 'retrieveChartDraft')!.pageDescription).toBeUndefined();
   });
 
   it.each(refusals)('refuses %s', (_, change, message) => {

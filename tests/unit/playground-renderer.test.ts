@@ -142,6 +142,23 @@ describe('selection validators', () => {
     expect(t.fired.at(-1)!.name).toBe('onSelectionValid');
   });
 
+  it('an empty selection passes the other validators but is below the minimum of minimumSelectedPlaces', async () => {
+    const t = setup();
+    const {model} = await t.render({selectionValidators: [{type: 'noOrphanSeats'}, {type: 'consecutiveSeats'}, {type: 'companionSeats'}]});
+    await model.clickAsync('A-5');
+    await model.clickAsync('A-5');
+    expect(t.fired.at(-1)!.name).toBe('onSelectionValid');
+
+    const m = setup();
+    const minimum = await m.render({selectionValidators: [{type: 'minimumSelectedPlaces', minimum: 2}]});
+    await minimum.model.clickAsync('A-5');
+    await minimum.model.clickAsync('A-5');
+    expect(minimum.chart.selectedObjects).toEqual([]);
+    const last = m.fired.at(-1)!;
+    expect(last.name).toBe('onSelectionInvalid');
+    expect(last.args[0]).toEqual(['minimumSelectedPlaces']);
+  });
+
   it('leaves out a validator of an unknown type with a warning', async () => {
     const t = setup();
     await t.render({selectionValidators: [{type: 'noGaps'}]});

@@ -123,7 +123,8 @@ function frontMatter(page: ApiPage): RootContent {
     // The right pane takes the place of the table of contents; a page of several calls keeps one that lists them.
     page.operations.length === 1 ? 'hide_table_of_contents: true' : 'toc_max_heading_level: 2',
   ];
-  // No summary under the copy's title: the page's description is the first sentence of the call's own.
+  // No summary under the copy's title: the page's description is the first sentence of the call's own, and on a page of
+  // several calls (x-page-description) each call's description follows.
   return inCopy({type: 'yaml', value: lines.join('\n')}, pageHeader(page.title));
 }
 
