@@ -77,11 +77,11 @@ async function askFigures(file: string) {
 }
 
 describe('search relevance (page that answers in the first three groups)', () => {
-  // Issue 25 asks 0.93 on the shared set; the merged build reaches 140 of 150 (0.933); held at 139 (0.927),
-  // the level before the layout work's section labels (it was 0.89 before the issue's work).
-  it('reaches hit@3 139/150 on the shared set and 0.9 on the dev set, and every query finds something', async () => {
+  // Issue 25 asks 0.93 on the shared set (0.89 before the issue's work). With readers' intents indexed the
+  // build reaches 143 of 150 (0.953); held at 142, one query of slack for a change elsewhere.
+  it('reaches hit@3 142/150 on the shared set and 0.9 on the dev set, and every query finds something', async () => {
     const shared = await searchFigures('shared.json');
-    expect(shared.hit3).toBeGreaterThanOrEqual(139 / 150);
+    expect(shared.hit3).toBeGreaterThanOrEqual(142 / 150);
     expect(shared.empty).toEqual([]);
     const dev = await searchFigures('dev.json');
     expect(dev.hit3).toBeGreaterThanOrEqual(0.9);
@@ -91,20 +91,20 @@ describe('search relevance (page that answers in the first three groups)', () =>
 });
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
-  // Issue 25 asks 0.85 cited and 0.75 first. The set written before tuning stands at 30 of 34 cited and
-  // 25 of 34 first (0.735): held where it stands, so it can only rise.
-  it('holds the set written before tuning at 30/34 cited and 25/34 first', async () => {
+  // Issue 25 asks 0.85 cited and 0.75 first. The set written before tuning stands at 32 of 34 cited and
+  // 27 of 34 first (0.79) with readers' intents indexed: held where it stands, so it can only rise.
+  it('holds the set written before tuning at 32/34 cited and 27/34 first', async () => {
     const own = await askFigures('ask-own.json');
-    expect(own.cited).toBeGreaterThanOrEqual(30 / 34);
-    expect(own.first).toBeGreaterThanOrEqual(25 / 34);
+    expect(own.cited).toBeGreaterThanOrEqual(32 / 34);
+    expect(own.first).toBeGreaterThanOrEqual(27 / 34);
   }, 120_000);
 
   // Fifty questions a helper wrote from readers' intents without reading the engine, for tuning in the
-  // open: 42 of 50 cited, 33 of 50 first when this was written.
+  // open: 44 of 50 cited, 36 of 50 first with readers' intents indexed.
   it('holds the training questions where they stand', async () => {
     const train = await askFigures('ask-train.json');
-    expect(train.cited).toBeGreaterThanOrEqual(42 / 50);
-    expect(train.first).toBeGreaterThanOrEqual(33 / 50);
+    expect(train.cited).toBeGreaterThanOrEqual(44 / 50);
+    expect(train.first).toBeGreaterThanOrEqual(36 / 50);
   }, 120_000);
 
   it('cites a target for 24 of the 25 shared questions and 0.8 of the dev questions', async () => {
@@ -112,20 +112,20 @@ describe('Ask AI (a target page cited; the first citation a target)', () => {
     expect((await askFigures('dev.json')).cited).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
 
-  // The set a helper who never read the engine wrote before any tuning stands far below the targets
-  // (0.53 cited, 0.47 first when this was written): it is held where it stands, so a change can only
-  // raise it, and the gap is reported rather than tuned away on its questions.
+  // The set a helper who never read the engine wrote before any tuning stands below the targets
+  // (0.53 cited and 0.47 first before readers' intents, 0.70 and 0.53 with them): it is held where it
+  // stands, so a change can only raise it, and the gap is reported rather than tuned away on its questions.
   it('holds the set held apart at least where it stands', async () => {
     const holdout = await askFigures('ask-holdout.json');
-    expect(holdout.cited).toBeGreaterThanOrEqual(16 / 30);
-    expect(holdout.first).toBeGreaterThanOrEqual(14 / 30);
+    expect(holdout.cited).toBeGreaterThanOrEqual(21 / 30);
+    expect(holdout.first).toBeGreaterThanOrEqual(16 / 30);
   }, 120_000);
 
-  // A second set held apart, written after the first (40 questions): 26 cited and 22 first when this
-  // was written; only its figures are read, never its questions.
+  // A second set held apart, written after the first (40 questions): 26 cited and 22 first before readers'
+  // intents, 31 and 25 with them; only its figures are read, never its questions.
   it('holds the second set held apart at least where it stands', async () => {
     const fresh = await askFigures('ask-fresh.json');
-    expect(fresh.cited).toBeGreaterThanOrEqual(26 / 40);
-    expect(fresh.first).toBeGreaterThanOrEqual(22 / 40);
+    expect(fresh.cited).toBeGreaterThanOrEqual(31 / 40);
+    expect(fresh.first).toBeGreaterThanOrEqual(25 / 40);
   }, 120_000);
 });
