@@ -10,7 +10,9 @@
  *   script and style (by hash), and `'unsafe-eval'`, because the reader's
  *   code runs there and only there (the site's pages allow no eval);
  * - /playground/samples/<page>.json: each page's complete renderer samples,
- *   which the "Run" and "Try it" links open by page and number.
+ *   which the "Run" and "Try it" links open by page and number;
+ * - the playground page's entry scripts start after its chart frame
+ *   (pageScripts.ts).
  *
  * `docusaurus start` writes the same files to the generated-files folder and
  * serves them at the same URLs, rebuilding when the frame's sources change.
@@ -23,6 +25,7 @@ import {build} from 'esbuild';
 import {bootRun} from '../../lib/playground/boot';
 import {createSandbox} from '../../lib/sandbox';
 import {collectSamples, SAMPLES_DIR} from './samples';
+import {writePlaygroundPage} from './pageScripts';
 
 export {default as remarkPlayground} from './remark';
 export {itemPageFinder, rendererPages} from './pages';
@@ -145,6 +148,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       await writeFiles(outDir, [...(await productionFrame(siteDir)), ...samplesFiles(siteDir)]);
+      await writePlaygroundPage(outDir, siteDir, baseUrl);
     },
   };
 }

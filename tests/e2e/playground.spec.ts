@@ -210,6 +210,30 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     expect(requests.some((url) => /\/playground-frame\.html(#boot)?$/.test(url))).toBe(true);
   });
 
+  test('the page’s own scripts start once the chart frame has loaded, and without the frame after a few seconds', async ({page}) => {
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/playground-frame\.html(#boot)?$/.test(request.url())) events.push('frame');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(request.url())) events.push('entry');
+    });
+    await openPlayground(page);
+    expect(events).toEqual(['frame', 'entry', 'entry']);
+    // Another page keeps Docusaurus's own tags.
+    await page.goto('/docs/renderer/config-pricing');
+    expect(await page.locator('script[src*="/main."][defer]').count()).toBe(1);
+
+    // A frame that never loads holds the page back only until the loader's fallback.
+    await page.route('**/playground-frame.html', () => undefined);
+    const started = Date.now();
+    // Not gotoHydrated: the window's load event waits for the frame, so it never comes.
+    await page.goto(PLAYGROUND, {waitUntil: 'domcontentloaded'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeVisible();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`passes axe in the ${theme} theme, the frame included`, async ({page}) => {
       await page.addInitScript((value) => {

@@ -1,0 +1,58 @@
+/**
+ * The playground page's own first load: its entry scripts start after the
+ * chart frame (src/playground-page/loader.ts says why). postBuild bundles the
+ * loader to /assets/js/ under a content hash and puts it in the built page in
+ * place of the two `<script defer>` tags Docusaurus writes. No other page
+ * changes, and the dev server keeps Docusaurus's tags.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {build} from 'esbuild';
+import {PLAYGROUND_ROUTE} from './samples';
+
+/** The runtime and main entry tags, as Docusaurus writes them into a built page (its HTML is minified: unquoted attributes). */
+const ENTRY_TAGS =
+  /<script src="?([^"\s>]*\/runtime~main\.[0-9a-f]+\.js)"? defer(?:="")?><\/script><script src="?([^"\s>]*\/main\.[0-9a-f]+\.js)"? defer(?:="")?><\/script>/g;
+
+/** The page with its entry tags replaced by the loader's; throws unless the page has them exactly once. */
+export function deferEntryScripts(html: string, loaderSrc: string): string {
+  const found = [...html.matchAll(ENTRY_TAGS)];
+  if (found.length !== 1)
+    throw new Error(`playground page: expected the runtime~main and main <script defer> tags once, found ${found.length}`);
+  const [tags, runtime, main] = found[0];
+  return html.replace(tags, `<script src="${loaderSrc}" defer data-scripts="${runtime} ${main}"></script>`);
+}
+
+/** The loader, minified; its file name carries a hash of its text, so it can be cached for good like the other assets. */
+export async function bundleLoader(siteDir: string): Promise<{file: string; text: string}> {
+  const result = await build({
+    entryPoints: [path.join(siteDir, 'src/playground-page/loader.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles[0].text.trim();
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return {file: `assets/js/playground-page.${hash}.js`, text};
+}
+
+/**
+ * Rewrites the built playground page and writes the loader. The page is replaced by a rename, so the
+ * other plugins that read every page in postBuild at the same time (search index, security headers)
+ * read either the old page or the new one whole; both have the same text and inline scripts.
+ */
+export async function writePlaygroundPage(outDir: string, siteDir: string, baseUrl: string): Promise<void> {
+  const page = path.join(outDir, PLAYGROUND_ROUTE.replace(/^\//, ''), 'index.html');
+  const {file, text} = await bundleLoader(siteDir);
+  await fs.mkdir(path.join(outDir, path.dirname(file)), {recursive: true});
+  await fs.writeFile(path.join(outDir, file), text);
+  const html = deferEntryScripts(await fs.readFile(page, 'utf8'), `${baseUrl}${file}`);
+  const temporary = `${page}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, html);
+  await fs.rename(temporary, page);
+}
