@@ -165,6 +165,8 @@ let saidHeight: number | undefined;
  * screen the frame keeps its height.
  */
 function sayHeight(again = false): void {
+  // Not before a run: a frame made for Run would first say the height of its empty page, and the frame would jump.
+  if (runId === 0) return;
   const live = views.filter((view) => view.root.isConnected);
   if (live.some((view) => view.isFullScreen)) return;
   const missing = live.reduce((sum, view) => sum + Math.max(0, view.missingHeight()), 0);

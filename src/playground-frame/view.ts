@@ -535,7 +535,7 @@ export class SvgView implements ChartView {
     // The frame's height changes when the page sizes it to what the frame asked for: the map takes the room it has.
     let height = window.innerHeight;
     window.addEventListener('resize', () => {
-      if (!this.svg || window.innerHeight === height) return;
+      if (!this.svg || !this.root.isConnected || window.innerHeight === height) return;
       height = window.innerHeight;
       this.sizeStage();
     });
