@@ -248,8 +248,26 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
       await expect(chart(page).getByRole('timer')).toContainText('Hold ends in');
       // The boot frame the page is served with, then the frame the playground makes on Run.
       await expectFrameFitsChart(page, width);
+      // Every height the chart frame takes from Run on: a new run's frame starts at the last one's height and does not jump.
+      await page.evaluate(() => {
+        const heights: number[] = [];
+        (window as unknown as {frameHeights: number[]}).frameHeights = heights;
+        const note = () => {
+          const frame = document.querySelector('iframe[title="Seat map"]');
+          if (frame) heights.push(frame.getBoundingClientRect().height);
+        };
+        new MutationObserver(note).observe(document.querySelector('main')!, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['style'],
+        });
+      });
       await page.getByRole('button', {name: 'Run', exact: true}).click();
       await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+      const heights = await page.evaluate(() => (window as unknown as {frameHeights: number[]}).frameHeights);
+      expect(heights.length).toBeGreaterThan(0);
+      expect(Math.min(...heights)).toBeGreaterThan(300);
       await seat(page, 'A-12').click();
       await expect(chart(page).getByRole('timer')).toContainText('Hold ends in');
       await expectFrameFitsChart(page, width);
