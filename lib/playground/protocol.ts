@@ -10,6 +10,7 @@
  * whether it may compile validators with `new Function`, which the site's
  * Content-Security-Policy forbids.
  */
+import {readFrameSize} from './frameSize';
 
 /** Longest source a run may carry (characters). */
 export const MAX_SOURCE = 100_000;
@@ -49,7 +50,12 @@ export type FrameMessage =
   | {type: 'log'; runId: number; entry: LogEntry}
   | {type: 'status'; runId: number; state: 'rendered' | 'failed' | 'error'; message?: string}
   | {type: 'state'; runId: number; selected: string[]; holdToken?: string; expiresAt?: number}
-  | {type: 'result'; callId: number; ok: boolean; text: string};
+  | {type: 'result'; callId: number; ok: boolean; text: string}
+  /**
+   * The height (CSS px) the frame's document wants: layout, not part of a run, so a boot frame sends it
+   * before the page attaches, and again on `hello`. The page clamps it (./frameSize).
+   */
+  | {type: 'size'; height: number};
 
 export type SandboxEvent =
   | {kind: 'status'; eventKey: string; objects: {label: string; status: string; holdToken?: string}[]}
@@ -171,6 +177,8 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
         optional(m.expiresAt, isFiniteNumber)
         ? (m as FrameMessage)
         : null;
+    case 'size':
+      return readFrameSize(m) === undefined ? null : (m as FrameMessage);
     case 'result':
       return onlyKeys(m, ['callId', 'ok', 'text']) && isId(m.callId) && typeof m.ok === 'boolean' && isString(m.text, MAX_LOG_TEXT)
         ? (m as FrameMessage)

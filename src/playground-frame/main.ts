@@ -39,6 +39,7 @@ let clockOffset = 0;
 let nextRequest = 1;
 const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
 const models: ChartModel[] = [];
+const views: SvgView[] = [];
 let reported = false;
 
 const boot = window.location.hash === '#boot' ? PLAYGROUND_BOOT : undefined;
@@ -124,6 +125,8 @@ function makeHost(placeholders: Record<string, string>): Host {
     },
     createView: (element, model) => {
       const view = new SvgView(element as HTMLElement, model, () => clockOffset);
+      views.push(view);
+      view.onSized = () => sayHeight();
       const chart = model as ChartModel;
       view.onStartOver = () => void chart.newSession().catch((error: unknown) => log('error', errorText(error)));
       if (!models.includes(chart)) {
@@ -149,6 +152,32 @@ function makeHost(placeholders: Record<string, string>): Host {
     },
   };
 }
+
+/* ---- the frame's height ---- */
+
+/** The height last said to the page. */
+let saidHeight: number | undefined;
+
+/**
+ * Tells the page how tall this document wants to be: its height now, plus what each chart's map lacks of
+ * its natural height (a map shortened to the room a taller frame would give it). Layout, not part of the
+ * run: it goes out at once, also from a boot frame the page has not attached yet. While a chart is full
+ * screen the frame keeps its height.
+ */
+function sayHeight(again = false): void {
+  // Not before a run: a frame made for Run would first say the height of its empty page, and the frame would jump.
+  if (runId === 0) return;
+  const live = views.filter((view) => view.root.isConnected);
+  if (live.some((view) => view.isFullScreen)) return;
+  const missing = live.reduce((sum, view) => sum + Math.max(0, view.missingHeight()), 0);
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height + missing);
+  if (height === saidHeight && !again) return;
+  saidHeight = height;
+  post({type: 'size', height});
+}
+
+// The document's height changes with the sample's own page, the chart's loading line, the map and the countdown.
+new ResizeObserver(() => sayHeight()).observe(document.documentElement);
 
 /* ---- the reader's code ---- */
 
@@ -312,6 +341,8 @@ window.addEventListener('message', (event) => {
   if (!message) return;
   switch (message.type) {
     case 'hello':
+      // The page's listener may have hydrated after the frame first said its height.
+      sayHeight(true);
       if (boot && !attached) post({type: 'booted'});
       break;
     case 'attach':

@@ -63,6 +63,7 @@ export class SvgView implements ChartView {
   private drag?: {x: number; y: number; panX: number; panY: number; moved: boolean; label?: string};
   private pinch?: {distance: number; zoom: number};
   private frameRequest = 0;
+  private full = false;
 
   constructor(
     private readonly host: HTMLElement,
@@ -319,19 +320,49 @@ export class SvgView implements ChartView {
 
   /* ---------- view transform ---------- */
 
+  /**
+   * The viewport's height for the chart at its width: the height the map needs (at least 300 px), within the
+   * room the frame leaves once the chart's bars, its countdown line and the sample's page around it are
+   * counted, so nothing of the chart is cut off when the frame is shorter than the map wants.
+   */
   private sizeStage(): void {
-    const {w, h: height} = this.model.venue.bbox;
-    const ratio = (height + 32) / (w + 32);
     const fit = this.model.fitTo();
     if (fit === 'widthAndHeight' && this.host.clientHeight > 0) {
       this.viewport.style.height = `${this.host.clientHeight - this.bar.offsetHeight}px`;
     } else {
-      // The height the chart needs for the width, within the window (the frame), at least 300 px.
-      const width = this.viewport.clientWidth || 360;
-      const room = window.innerHeight - this.bar.offsetHeight - 24;
-      this.viewport.style.height = `${Math.max(300, Math.min(width * ratio, room))}px`;
+      const chrome = this.root.offsetHeight - this.viewport.offsetHeight;
+      const around = this.full ? 0 : document.documentElement.getBoundingClientRect().height - this.root.offsetHeight;
+      const room = window.innerHeight - chrome - around;
+      this.viewport.style.height = `${Math.max(300, Math.min(this.naturalHeight(), room))}px`;
     }
+    this.onSized?.();
   }
+
+  /** The viewport's height that shows the whole map at the chart's width, at least 300 px. */
+  private naturalHeight(): number {
+    if (this.model.fitTo() === 'widthAndHeight' && this.host.clientHeight > 0) return this.viewport.offsetHeight;
+    const {w, h: height} = this.model.venue.bbox;
+    const width = this.viewport.clientWidth || 360;
+    return Math.max(300, (width * (height + 32)) / (w + 32));
+  }
+
+  /**
+   * How much taller the viewport would be at its natural height than it is (0 when the map shows whole), for
+   * the frame's size: the frame asks the page for its document's height plus this. Nothing while full screen
+   * or before the map is drawn.
+   */
+  missingHeight(): number {
+    if (!this.svg || this.full || !this.root.isConnected) return 0;
+    return this.naturalHeight() - this.viewport.offsetHeight;
+  }
+
+  /** Whether the chart fills the frame (fullScreen): the frame's document then says nothing of its height. */
+  get isFullScreen(): boolean {
+    return this.full;
+  }
+
+  /** Set by the frame: the viewport was sized (a new width, height, floor, or the countdown line came or went). */
+  onSized?: () => void;
 
   private applyTransform(): void {
     this.stage.style.transform = `translate(${this.panX}px, ${this.panY}px) scale(${this.zoom})`;
@@ -501,6 +532,13 @@ export class SvgView implements ChartView {
         this.sizeStage();
       });
     }).observe(this.root);
+    // The frame's height changes when the page sizes it to what the frame asked for: the map takes the room it has.
+    let height = window.innerHeight;
+    window.addEventListener('resize', () => {
+      if (!this.svg || !this.root.isConnected || window.innerHeight === height) return;
+      height = window.innerHeight;
+      this.sizeStage();
+    });
   }
 
   private hovered?: string;
@@ -705,13 +743,18 @@ export class SvgView implements ChartView {
   session(expiresAt: number | undefined): void {
     clearInterval(this.timerId);
     if (expiresAt === undefined) {
+      const shown = !this.timer.hidden;
       this.timer.hidden = true;
+      if (shown && this.svg) this.sizeStage();
       return;
     }
     const tick = () => {
       const left = Math.max(0, Math.round((expiresAt - (Date.now() + this.clockOffset())) / 1000));
+      const shown = !this.timer.hidden;
       this.timer.hidden = false;
       this.timer.textContent = `Hold ends in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+      // The countdown is a line under the map: the map makes room for it, and the frame asks for it.
+      if (!shown && this.svg) this.sizeStage();
     };
     tick();
     this.timerId = setInterval(tick, 1000);
@@ -740,6 +783,7 @@ export class SvgView implements ChartView {
   }
 
   fullScreen(on: boolean): void {
+    this.full = on;
     this.root.classList.toggle('ts-full', on);
     this.drawBar();
     this.sizeStage();

@@ -262,7 +262,105 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(seat(page, 'A-12')).toHaveAttribute('aria-pressed', 'true');
     await expect(chart(page).getByRole('button', {name: 'Zoom in'})).toBeVisible();
   });
+
+  for (const width of [390, 1024, 1440]) {
+    test(`at ${width} px the chart frame is as tall as its chart, within 32rem, and cuts off no seat nor the countdown`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await openPlayground(page);
+      await seat(page, 'A-12').click();
+      await expect(seat(page, 'A-12')).toHaveAttribute('aria-pressed', 'true');
+      await expect(chart(page).getByRole('timer')).toContainText('Hold ends in');
+      // The boot frame the page is served with, then the frame the playground makes on Run.
+      await expectFrameFitsChart(page, width);
+      // Every height the chart frame takes from Run on: a new run's frame starts at the last one's height and does not jump.
+      await page.evaluate(() => {
+        const heights: number[] = [];
+        (window as unknown as {frameHeights: number[]}).frameHeights = heights;
+        const note = () => {
+          const frame = document.querySelector('iframe[title="Seat map"]');
+          if (frame) heights.push(frame.getBoundingClientRect().height);
+        };
+        new MutationObserver(note).observe(document.querySelector('main')!, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['style'],
+        });
+      });
+      await page.getByRole('button', {name: 'Run', exact: true}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+      const heights = await page.evaluate(() => (window as unknown as {frameHeights: number[]}).frameHeights);
+      expect(heights.length).toBeGreaterThan(0);
+      expect(Math.min(...heights)).toBeGreaterThan(300);
+      await seat(page, 'A-12').click();
+      await expect(chart(page).getByRole('timer')).toContainText('Hold ends in');
+      await expectFrameFitsChart(page, width);
+    });
+  }
+
+  test('a size message from the reader’s code cannot make the frame taller than 32rem or shorter than 10rem', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openPlayground(page);
+    const frame = page.locator('iframe[title="Seat map"]');
+    const height = async () => (await frame.boundingBox())!.height;
+    await runCode(
+      page,
+      `new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', event: 'YOUR_EVENT_KEY'}).render();
+setTimeout(() => {
+  for (const height of ['9999px', -5, null, 1e9]) parent.postMessage({type: 'size', height}, '*');
+  parent.postMessage({type: 'size', height: 90000}, '*');
+  console.log('sent tall');
+}, 500);
+setTimeout(() => {
+  parent.postMessage({type: 'size', height: 0}, '*');
+  console.log('sent short');
+}, 1500);`,
+    );
+    await expect(log(page)).toContainText('sent tall');
+    // The stylesheet's cap, borders included: 32rem.
+    await expect.poll(height).toBe(512);
+    await expect(log(page)).toContainText('sent short');
+    // 160 px for the frame's document (10rem), its two 1 px borders on top.
+    await expect.poll(height).toBe(162);
+  });
 });
+
+/**
+ * The chart frame fits its chart: a few pixels at most under the chart (the sample page's padding), no
+ * scrolling inside the frame, every seat and the countdown line inside it, and never taller than 32rem.
+ */
+async function expectFrameFitsChart(page: Page, width: number): Promise<void> {
+  const frame = page.locator('iframe[title="Seat map"]');
+  const measure = async () => {
+    const outer = (await frame.boundingBox())!;
+    const inner = await chart(page)
+      .locator('html')
+      .evaluate(() => {
+        const chartBox = document.querySelector('.ts-chart')!.getBoundingClientRect();
+        const timer = document.querySelector('.ts-timer')!.getBoundingClientRect();
+        const seats = Array.from(document.querySelectorAll('.ts-object'))
+          .map((node) => node.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        return {
+          height: window.innerHeight,
+          empty: window.innerHeight - chartBox.bottom,
+          scroll: document.documentElement.scrollHeight - window.innerHeight,
+          seats: seats.length,
+          cut: seats.filter((box) => box.top < chartBox.top || box.bottom > window.innerHeight).length,
+          timerCut: timer.height === 0 || timer.bottom > window.innerHeight,
+        };
+      });
+    return {outer: outer.height, ...inner};
+  };
+  await expect.poll(async () => (await measure()).empty, {message: `empty space under the chart at ${width} px`}).toBeLessThanOrEqual(12);
+  const fit = await measure();
+  expect(fit.outer).toBeLessThanOrEqual(32 * 16);
+  expect(fit.empty).toBeGreaterThanOrEqual(0);
+  expect(fit.scroll).toBeLessThanOrEqual(0);
+  expect(fit.seats).toBeGreaterThan(100);
+  expect(fit.cut).toBe(0);
+  expect(fit.timerCut).toBe(false);
+}
 
 test.describe('entry points', () => {
   test('an option page links "Try it" to the playground, which opens its example', async ({page}) => {

@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {MAX_SOURCE, parseFrameMessage, parsePageMessage} from '@site/lib/playground/protocol';
+import {frameHeight, MAX_FRAME_HEIGHT, MAX_REPORTED_HEIGHT, MIN_FRAME_HEIGHT, readFrameSize} from '@site/lib/playground/frameSize';
 import {decodeShare, encodeShare, readOpening, ShareError} from '@site/lib/playground/share';
 
 const run = {
@@ -53,6 +54,79 @@ describe('messages from the frame', () => {
       {type: 'state', runId: 1, selected: [1]},
     ];
     for (const message of bad) expect(parseFrameMessage(message), JSON.stringify(message)?.slice(0, 80)).toBeNull();
+  });
+});
+
+describe('the frame’s size message', () => {
+  it('carries a height in CSS px, fractional or whole, and nothing else', () => {
+    expect(readFrameSize({type: 'size', height: 363})).toBe(363);
+    expect(readFrameSize({type: 'size', height: 362.5})).toBe(362.5);
+    expect(readFrameSize({type: 'size', height: 0})).toBe(0);
+    expect(readFrameSize({type: 'size', height: MAX_REPORTED_HEIGHT})).toBe(MAX_REPORTED_HEIGHT);
+    expect(parseFrameMessage({type: 'size', height: 363})).toEqual({type: 'size', height: 363});
+  });
+
+  it('is dropped when its height is not a finite, non-negative number within bounds, or it carries anything else', () => {
+    const bad: unknown[] = [
+      null,
+      undefined,
+      363,
+      'size',
+      [{type: 'size', height: 363}],
+      {type: 'size'},
+      {type: 'size', height: null},
+      {type: 'size', height: '363'},
+      {type: 'size', height: '363px'},
+      {type: 'size', height: [363]},
+      {type: 'size', height: {valueOf: () => 363}},
+      {type: 'size', height: true},
+      {type: 'size', height: 363n},
+      {type: 'size', height: Number.NaN},
+      {type: 'size', height: Number.POSITIVE_INFINITY},
+      {type: 'size', height: Number.NEGATIVE_INFINITY},
+      {type: 'size', height: -1},
+      {type: 'size', height: -0.5},
+      {type: 'size', height: MAX_REPORTED_HEIGHT + 1},
+      {type: 'size', height: 1e9},
+      {type: 'size', height: Number.MAX_VALUE},
+      {type: 'size', height: 363, width: 390},
+      {type: 'size', height: 363, runId: 1},
+      {type: 'SIZE', height: 363},
+      {type: 'state', height: 363},
+    ];
+    for (const message of bad) {
+      const name = String(JSON.stringify(message, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)));
+      expect(readFrameSize(message), name).toBeUndefined();
+      expect(parseFrameMessage(message), name).toBeNull();
+    }
+  });
+
+  it('reads no inherited or getter-made height', () => {
+    const inherited = Object.create({height: 363}) as Record<string, unknown>;
+    inherited.type = 'size';
+    expect(readFrameSize(inherited)).toBeUndefined();
+    let reads = 0;
+    const getter = {
+      type: 'size',
+      get height() {
+        reads += 1;
+        return reads === 1 ? 363 : 1e9;
+      },
+    };
+    expect(readFrameSize(getter)).toBeUndefined();
+  });
+
+  it('sizes the frame within its bounds, rounding up so no fraction of a seat is cut', () => {
+    expect(frameHeight(362.2)).toBe(363);
+    expect(frameHeight(400)).toBe(400);
+    expect(frameHeight(0)).toBe(MIN_FRAME_HEIGHT);
+    expect(frameHeight(12)).toBe(MIN_FRAME_HEIGHT);
+    expect(frameHeight(MAX_REPORTED_HEIGHT)).toBe(MAX_FRAME_HEIGHT);
+    expect(frameHeight(MAX_FRAME_HEIGHT + 0.5)).toBe(MAX_FRAME_HEIGHT);
+    expect(frameHeight(-50)).toBe(MIN_FRAME_HEIGHT);
+    expect(frameHeight(Number.NaN)).toBe(MAX_FRAME_HEIGHT);
+    expect(frameHeight(Number.POSITIVE_INFINITY)).toBe(MAX_FRAME_HEIGHT);
+    expect(MAX_FRAME_HEIGHT).toBe(32 * 16);
   });
 });
 

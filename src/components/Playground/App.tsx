@@ -10,7 +10,7 @@
  * already, as its first run (BOOT_RUN): the frame's requests, log and state
  * come to the page once it attaches.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useColorMode} from '@docusaurus/theme-common';
@@ -92,9 +92,13 @@ export type PlaygroundProps = {
   bootFrame: HTMLIFrameElement | null;
   /** Tells the shell to remove the boot frame: the playground runs code in frames of its own. */
   onBootDone: () => void;
+  /** The chart frame's height, as the shell keeps it (the last height a frame asked for, clamped). */
+  frameStyle: CSSProperties | undefined;
+  /** A run's frame said the height it wants (a valid `size` message); the shell clamps and keeps it. */
+  onFrameSize: (wanted: number) => void;
 };
 
-export default function PlaygroundApp({slots, bootFrame, onBootDone}: PlaygroundProps): ReactNode {
+export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle, onFrameSize}: PlaygroundProps): ReactNode {
   const {colorMode} = useColorMode();
   const colorScheme: ColorScheme = colorMode === 'dark' ? 'dark' : 'light';
   const colorSchemeRef = useRef(colorScheme);
@@ -256,6 +260,10 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone}: Playground
         case 'result':
           setResult(`${message.ok ? '' : 'Rejected: '}${message.text}`);
           break;
+        case 'size':
+          // The shell reads the boot frame's size itself (it may say it before this chunk has loaded).
+          if (!boot.current) onFrameSize(message.height);
+          break;
       }
     };
     window.addEventListener('message', onMessage);
@@ -267,7 +275,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone}: Playground
       window.removeEventListener('message', onMessage);
       stop();
     };
-  }, [append, bridge, current, demo, post]);
+  }, [append, bridge, current, demo, onFrameSize, post]);
 
   useEffect(() => post({type: 'theme', colorScheme}), [colorScheme, post]);
 
@@ -418,12 +426,13 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone}: Playground
               ref={frame}
               data-run={runId}
               className={styles.frame}
+              style={frameStyle}
               src={FRAME_URL}
               sandbox="allow-scripts"
               title="Seat map"
             />
           ) : (
-            <div className={styles.frame} />
+            <div className={styles.frame} style={frameStyle} />
           )}
           <p className={styles.session}>
             {hold ? (

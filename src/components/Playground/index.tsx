@@ -10,8 +10,14 @@
  * the sandbox have arrived. The playground then fills the shell's slots
  * (portals, so the frame is never moved, which would reload it) and attaches
  * to that frame, or lets it go when the link opens other code.
+ *
+ * The chart frame is as tall as its chart: each frame says the height it wants
+ * (a `size` message, lib/playground/frameSize), and the shell keeps it, clamped,
+ * for the boot frame and for the frames of later runs, so a new run's frame
+ * starts at the height of the last.
  */
 import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {frameHeight, readFrameSize} from '@site/lib/playground/frameSize';
 import type {PlaygroundProps} from './App';
 import styles from './styles.module.css';
 
@@ -27,6 +33,21 @@ export default function Playground(): ReactNode {
   const [bottom, setBottom] = useState<HTMLDivElement | null>(null);
   const [bootFrame, setBootFrame] = useState<HTMLIFrameElement | null>(null);
   const bootDone = useCallback(() => setBooting(false), []);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const onFrameSize = useCallback((wanted: number) => setHeight(frameHeight(wanted)), []);
+  // The boot frame says its height before the playground's chunk has loaded (and again when it says hello).
+  useEffect(() => {
+    if (!bootFrame || !booting) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== bootFrame.contentWindow) return;
+      const wanted = readFrameSize(event.data);
+      if (wanted !== undefined) onFrameSize(wanted);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [bootFrame, booting, onFrameSize]);
+  // The frame's document gets the height it asked for; the frame's borders come on top of it.
+  const frameStyle = height === undefined ? undefined : {height: `calc(${height}px + 2 * var(--frame-border))`};
   useEffect(() => {
     import('./App').then(
       (module) => setApp(() => module.default),
@@ -54,13 +75,28 @@ export default function Playground(): ReactNode {
           )}
         </div>
         <div className={styles.chartPane}>
-          {booting && <iframe ref={setBootFrame} className={styles.frame} src={BOOT_FRAME_URL} sandbox="allow-scripts" title="Seat map" />}
+          {booting && (
+            <iframe
+              ref={setBootFrame}
+              className={styles.frame}
+              style={frameStyle}
+              src={BOOT_FRAME_URL}
+              sandbox="allow-scripts"
+              title="Seat map"
+            />
+          )}
           <div ref={setChart} />
         </div>
       </div>
       <div ref={setBottom} />
       {App && top && editor && chart && bottom && (
-        <App slots={{top, editor, chart, bottom}} bootFrame={booting ? bootFrame : null} onBootDone={bootDone} />
+        <App
+          slots={{top, editor, chart, bottom}}
+          bootFrame={booting ? bootFrame : null}
+          onBootDone={bootDone}
+          frameStyle={frameStyle}
+          onFrameSize={onFrameSize}
+        />
       )}
     </div>
   );
