@@ -41,7 +41,11 @@ export default function remarkPlayground(options: PlaygroundRemarkOptions) {
     const coverageAt = tree.children.findIndex((node) => isElement(node, 'PlaygroundCoverage'));
     if (coverageAt >= 0) {
       pages ??= itemPageFinder(options.siteDir);
-      tree.children.splice(coverageAt, 1, ...coverageNodes(pages));
+      const [summary, ...lists] = coverageNodes(pages);
+      // The per-list tables (about 1,400 elements, most of the page) in one box the browser lays out only
+      // when it nears the screen (.playground-coverage), so the chart above them is interactive sooner.
+      const box = {type: 'playgroundCoverage', data: {hName: 'div', hProperties: {className: ['playground-coverage']}}, children: lists};
+      tree.children.splice(coverageAt, 1, summary, box as unknown as RootContent);
     }
 
     const fm = file.data?.frontMatter ?? {};

@@ -56,6 +56,9 @@ export async function diagramsDrawn(page: Page): Promise<void> {
 /** Layout faults at each width, as "kind width path: detail"; the page is left at the last width. */
 export async function layoutFaults(page: Page, path: string, widths = WIDTHS): Promise<string[]> {
   const found: string[] = [];
+  // Content the browser lays out only near the screen (content-visibility: auto, the playground's coverage
+  // tables) has no boxes to measure until then: lay it all out, so the sweep sees every table.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   for (const width of widths) {
     await page.setViewportSize({width, height: 900});
     // The theme switches to its mobile layout on the resize event, and diagrams re-measure: let both render.
