@@ -18,6 +18,7 @@
  */
 import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {frameHeight, readFrameSize} from '@site/lib/playground/frameSize';
+import type {PageMessage} from '@site/lib/playground/protocol';
 import type {PlaygroundProps} from './App';
 import styles from './styles.module.css';
 
@@ -44,6 +45,10 @@ export default function Playground(): ReactNode {
       if (wanted !== undefined) onFrameSize(wanted);
     };
     window.addEventListener('message', onMessage);
+    // On a phone the page's scripts start after the frame has loaded (plugins/playground/pageScripts.ts), so the
+    // frame said its height before anyone listened: ask again. A frame still loading says it when it draws.
+    const hello: PageMessage = {type: 'hello'};
+    bootFrame.contentWindow?.postMessage(hello, '*');
     return () => window.removeEventListener('message', onMessage);
   }, [bootFrame, booting, onFrameSize]);
   // The frame's document gets the height it asked for; the frame's borders come on top of it.
