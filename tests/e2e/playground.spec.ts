@@ -71,6 +71,23 @@ test.describe('the playground', () => {
     await expect(page.locator('iframe[title="Seat map"]')).toHaveCount(1);
   });
 
+  test('at 390 px the boot frame is sized to its chart before the playground has loaded', async ({page}) => {
+    // The boot frame draws before the page's scripts start, so the shell must ask it for its height.
+    await page.setViewportSize({width: 390, height: 844});
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The playground's chunk never arrives in this test.
+      if (body.includes('tessera-playground:holdToken')) return;
+      await route.fulfill({response, body});
+    });
+    await gotoHydrated(page, PLAYGROUND);
+    await expect(page.getByRole('status').filter({hasText: 'Loading the playground…'})).toBeVisible();
+    const frame = page.locator('iframe[title="Seat map"]');
+    // 32rem (512 px) before it says its size; the starter's chart needs about 390 px at this width.
+    await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeLessThan(450);
+  });
+
   test('selects and deselects a seat by mouse, with the callbacks in the log', async ({page}) => {
     await openPlayground(page);
     const a12 = seat(page, 'A-12');
