@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {build} from 'esbuild';
+import {bundleForBrowser} from './bundle';
 import {bootRun} from '../../lib/playground/boot';
 import {createSandbox} from '../../lib/sandbox';
 import {collectSamples, SAMPLES_DIR} from './samples';
@@ -59,21 +59,13 @@ function rawText(text: string, tag: 'script' | 'style'): string {
 
 /** Bundles the frame and writes its document; returns the files relative to the site root. */
 export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
-  const result = await build({
-    entryPoints: [path.join(siteDir, 'src/playground-frame/main.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
-    write: false,
+  const outputFiles = await bundleForBrowser(path.join(siteDir, 'src/playground-frame/main.ts'), {
     outdir: path.join(siteDir, 'assets/playground'),
     alias: {'@site': siteDir},
     define: {PLAYGROUND_BOOT: JSON.stringify(bootRun(createSandbox({storage: null})))},
-    legalComments: 'none',
-    logLevel: 'silent',
   });
-  const js = rawText(result.outputFiles.find((file) => file.path.endsWith('.js'))!.text.trim(), 'script');
-  const css = rawText(result.outputFiles.find((file) => file.path.endsWith('.css'))?.text.trim() ?? '', 'style');
+  const js = rawText(outputFiles.find((file) => file.path.endsWith('.js'))!.text.trim(), 'script');
+  const css = rawText(outputFiles.find((file) => file.path.endsWith('.css'))?.text.trim() ?? '', 'style');
   const html = [
     '<!doctype html>',
     '<html lang="en">',

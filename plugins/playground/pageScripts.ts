@@ -8,7 +8,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {build} from 'esbuild';
+import {bundleForBrowser} from './bundle';
 import {PLAYGROUND_ROUTE} from './samples';
 
 /** The runtime and main entry tags, as Docusaurus writes them into a built page (its HTML is minified: unquoted attributes). */
@@ -26,17 +26,8 @@ export function deferEntryScripts(html: string, loaderSrc: string): string {
 
 /** The loader, minified; its file name carries a hash of its text, so it can be cached for good like the other assets. */
 export async function bundleLoader(siteDir: string): Promise<{file: string; text: string}> {
-  const result = await build({
-    entryPoints: [path.join(siteDir, 'src/playground-page/loader.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  const text = result.outputFiles[0].text.trim();
+  const [bundled] = await bundleForBrowser(path.join(siteDir, 'src/playground-page/loader.ts'));
+  const text = bundled.text.trim();
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
   return {file: `assets/js/playground-page.${hash}.js`, text};
 }
