@@ -63,7 +63,6 @@ export class SvgView implements ChartView {
   private drag?: {x: number; y: number; panX: number; panY: number; moved: boolean; label?: string};
   private pinch?: {distance: number; zoom: number};
   private frameRequest = 0;
-  private full = false;
 
   constructor(
     private readonly host: HTMLElement,
@@ -312,7 +311,7 @@ export class SvgView implements ChartView {
     tool('Zoom out', '−', () => this.zoomBy(1 / 1.4));
     tool('Reset view', 'Reset', () => this.resetView());
     if (model.showsFullScreenButton()) {
-      const full = this.root.classList.contains('ts-full');
+      const full = this.isFullScreen;
       tool(full ? 'Close full screen' : 'Full screen', full ? 'Close full screen' : 'Full screen', () => model.toggleFullScreen());
     }
     this.bar.append(tools);
@@ -331,7 +330,7 @@ export class SvgView implements ChartView {
       this.viewport.style.height = `${this.host.clientHeight - this.bar.offsetHeight}px`;
     } else {
       const chrome = this.root.offsetHeight - this.viewport.offsetHeight;
-      const around = this.full ? 0 : document.documentElement.getBoundingClientRect().height - this.root.offsetHeight;
+      const around = this.isFullScreen ? 0 : document.documentElement.getBoundingClientRect().height - this.root.offsetHeight;
       const room = window.innerHeight - chrome - around;
       this.viewport.style.height = `${Math.max(300, Math.min(this.naturalHeight(), room))}px`;
     }
@@ -352,13 +351,13 @@ export class SvgView implements ChartView {
    * or before the map is drawn.
    */
   missingHeight(): number {
-    if (!this.svg || this.full || !this.root.isConnected) return 0;
+    if (!this.svg || this.isFullScreen || !this.root.isConnected) return 0;
     return this.naturalHeight() - this.viewport.offsetHeight;
   }
 
   /** Whether the chart fills the frame (fullScreen): the frame's document then says nothing of its height. */
   get isFullScreen(): boolean {
-    return this.full;
+    return this.root.classList.contains('ts-full');
   }
 
   /** Set by the frame: the viewport was sized (a new width, height, floor, or the countdown line came or went). */
@@ -783,7 +782,6 @@ export class SvgView implements ChartView {
   }
 
   fullScreen(on: boolean): void {
-    this.full = on;
     this.root.classList.toggle('ts-full', on);
     this.drawBar();
     this.sizeStage();
