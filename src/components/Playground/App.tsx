@@ -92,13 +92,11 @@ export type PlaygroundProps = {
   bootFrame: HTMLIFrameElement | null;
   /** Tells the shell to remove the boot frame: the playground runs code in frames of its own. */
   onBootDone: () => void;
-  /** The chart frame's height, as the shell keeps it (the last height a frame asked for, clamped). */
+  /** The chart frame's height, as the shell keeps it from the `size` messages of every frame (clamped). */
   frameStyle: CSSProperties | undefined;
-  /** A run's frame said the height it wants (a valid `size` message); the shell clamps and keeps it. */
-  onFrameSize: (wanted: number) => void;
 };
 
-export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle, onFrameSize}: PlaygroundProps): ReactNode {
+export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}: PlaygroundProps): ReactNode {
   const {colorMode} = useColorMode();
   const colorScheme: ColorScheme = colorMode === 'dark' ? 'dark' : 'light';
   const colorSchemeRef = useRef(colorScheme);
@@ -260,10 +258,6 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle,
         case 'result':
           setResult(`${message.ok ? '' : 'Rejected: '}${message.text}`);
           break;
-        case 'size':
-          // The shell reads the boot frame's size itself (it may say it before this chunk has loaded).
-          if (!boot.current) onFrameSize(message.height);
-          break;
       }
     };
     window.addEventListener('message', onMessage);
@@ -275,7 +269,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle,
       window.removeEventListener('message', onMessage);
       stop();
     };
-  }, [append, bridge, current, demo, onFrameSize, post]);
+  }, [append, bridge, current, demo, post]);
 
   useEffect(() => post({type: 'theme', colorScheme}), [colorScheme, post]);
 

@@ -34,23 +34,27 @@ export default function Playground(): ReactNode {
   const [bottom, setBottom] = useState<HTMLDivElement | null>(null);
   const [bootFrame, setBootFrame] = useState<HTMLIFrameElement | null>(null);
   const bootDone = useCallback(() => setBooting(false), []);
+  const [pane, setPane] = useState<HTMLDivElement | null>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
-  const onFrameSize = useCallback((wanted: number) => setHeight(frameHeight(wanted)), []);
-  // The boot frame says its height before the playground's chunk has loaded (and again when it says hello).
+  // Every chart frame in the pane says the height it wants: the boot frame, before the playground's chunk has
+  // loaded, and the frames the playground makes for each run (its portal is inside the pane too).
   useEffect(() => {
-    if (!bootFrame || !booting) return;
+    if (!pane) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== bootFrame.contentWindow) return;
+      if (!Array.from(pane.querySelectorAll('iframe')).some((frame) => frame.contentWindow === event.source)) return;
       const wanted = readFrameSize(event.data);
-      if (wanted !== undefined) onFrameSize(wanted);
+      if (wanted !== undefined) setHeight(frameHeight(wanted));
     };
     window.addEventListener('message', onMessage);
-    // On a phone the page's scripts start after the frame has loaded (plugins/playground/pageScripts.ts), so the
-    // frame said its height before anyone listened: ask again. A frame still loading says it when it draws.
+    return () => window.removeEventListener('message', onMessage);
+  }, [pane]);
+  // On a phone the page's scripts start after the frame has loaded (plugins/playground/pageScripts.ts), so the boot
+  // frame said its height before anyone listened: ask again. A frame still loading says it when it draws.
+  useEffect(() => {
+    if (!bootFrame || !booting) return;
     const hello: PageMessage = {type: 'hello'};
     bootFrame.contentWindow?.postMessage(hello, '*');
-    return () => window.removeEventListener('message', onMessage);
-  }, [bootFrame, booting, onFrameSize]);
+  }, [bootFrame, booting]);
   // The frame's document gets the height it asked for; the frame's borders come on top of it.
   const frameStyle = height === undefined ? undefined : {height: `calc(${height}px + 2 * var(--frame-border))`};
   useEffect(() => {
@@ -79,7 +83,7 @@ export default function Playground(): ReactNode {
             </>
           )}
         </div>
-        <div className={styles.chartPane}>
+        <div ref={setPane} className={styles.chartPane}>
           {booting && (
             <iframe
               ref={setBootFrame}
@@ -95,13 +99,7 @@ export default function Playground(): ReactNode {
       </div>
       <div ref={setBottom} />
       {App && top && editor && chart && bottom && (
-        <App
-          slots={{top, editor, chart, bottom}}
-          bootFrame={booting ? bootFrame : null}
-          onBootDone={bootDone}
-          frameStyle={frameStyle}
-          onFrameSize={onFrameSize}
-        />
+        <App slots={{top, editor, chart, bottom}} bootFrame={booting ? bootFrame : null} onBootDone={bootDone} frameStyle={frameStyle} />
       )}
     </div>
   );
