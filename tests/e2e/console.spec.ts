@@ -8,7 +8,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, quietNetwork} from './fixtures';
 
 const BOOK = '/docs/api/book-objects';
 /** The documented example books with `expand=objects`, so the answer is 200 with the booked objects. */
@@ -50,7 +50,7 @@ test.describe('Try it', () => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await gotoHydrated(page, BOOK);
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const before = loaded.length;
     expect(loaded.filter((path) => /sandbox-operations|rest-console/.test(path))).toEqual([]);
     await tryIt(page).hover();
@@ -69,7 +69,7 @@ test.describe('Try it', () => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await openConsole(page);
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const before = loaded.length;
     await expect(editor(page)).toHaveCount(0);
     const text = await body(page).inputValue();

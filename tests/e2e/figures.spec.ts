@@ -6,7 +6,7 @@
  * the social card of its section.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, quietNetwork, trackNetwork} from './fixtures';
 
 const PAGE = '/docs/renderer/config-showminimap';
 const LIGHT = '/img/figures/renderer/minimap.svg';
@@ -36,7 +36,7 @@ test.describe('figures follow the colour mode', () => {
     await gotoHydrated(page, PAGE);
     await loaded(page, LIGHT);
     await expect(page.locator(`img[src="${DARK}"]`)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(seen).toEqual([LIGHT]);
 
     const image = page.locator(`figure img[src="${LIGHT}"]`);
@@ -53,7 +53,7 @@ test.describe('figures follow the colour mode', () => {
     await gotoHydrated(page, PAGE);
     await loaded(page, DARK);
     await expect(page.locator(`img[src="${LIGHT}"]`)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(seen).toEqual([DARK]);
   });
 
@@ -109,6 +109,7 @@ test.describe('without JavaScript', () => {
  * are held back: with them, the paginator loads the previous and next pages, different for each page.
  */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, number>> {
+  trackNetwork(page);
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
@@ -119,7 +120,7 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, number>>
     pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body.length)));
   });
   await gotoHydrated(page, path);
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await Promise.all(pending);
   return scripts;
 }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, quietNetwork, trackNetwork} from './fixtures';
 
 /** Route chunks: every script except the two the first page needs to boot. */
 const routeChunk = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
@@ -45,7 +45,7 @@ test.describe('route changes', () => {
     await gotoHydrated(page, '/docs/');
     const link = page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'});
     await link.hover();
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     await watchProgressBar(page);
     await link.click();
     await expect(page.locator('h1').first()).toHaveText('Webhooks');
@@ -56,10 +56,11 @@ test.describe('route changes', () => {
   test('prefetching is skipped on data-saver and 2g connections: on hover, on focus and when idle', async ({browser}) => {
     for (const connection of [{saveData: true}, {effectiveType: 'slow-2g'}, {effectiveType: '2g'}]) {
       const page = await browser.newPage();
+      trackNetwork(page);
       await emulateConnection(page, connection);
       // A page with previous and next links, which a normal connection prefetches when idle.
       await gotoHydrated(page, '/docs/tutorial/create-an-event');
-      await page.waitForLoadState('networkidle');
+      await quietNetwork(page);
       const chunks: string[] = [];
       page.on('request', (request) => {
         if (routeChunk.test(request.url())) chunks.push(request.url());
@@ -75,7 +76,7 @@ test.describe('route changes', () => {
 
   test('on a normal connection hovering a link prefetches its route', async ({page}) => {
     await gotoHydrated(page, '/docs/');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (routeChunk.test(request.url())) chunks.push(request.url());
@@ -86,7 +87,7 @@ test.describe('route changes', () => {
 
   test('focusing a link with the keyboard preloads its route', async ({page}) => {
     await gotoHydrated(page, '/docs/');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (routeChunk.test(request.url())) chunks.push(request.url());
@@ -110,7 +111,7 @@ test.describe('route changes', () => {
       if (routeChunk.test(request.url())) chunks.push(request.url());
     });
     await gotoHydrated(page, '/docs/renderer/config-pricing');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     await page.waitForTimeout(1500);
     const loaded = chunks.length;
     const internalLinks = await page.locator('a[href^="/docs/"]').count();
@@ -119,7 +120,7 @@ test.describe('route changes', () => {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(150);
     }
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(await page.evaluate(() => (window as unknown as {observedLinks: number}).observedLinks)).toBe(0);
     expect(chunks.slice(loaded)).toEqual([]);
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
@@ -135,7 +136,7 @@ test.describe('route changes', () => {
 
   test('a page without previous and next links loads nothing by itself', async ({page}) => {
     await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (routeChunk.test(request.url())) chunks.push(request.url());

@@ -18,7 +18,7 @@ import {FRAME_DOCUMENT} from '../../lib/csp/policy';
 import {buildPolicies, nginxCspMap} from '../../plugins/security-headers';
 import {startNginx, type RunningNginx} from '../../scripts/serve-nginx';
 import {watchViolations} from './csp';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, quietNetwork} from './fixtures';
 import {buildDir, sitemapPaths} from './site';
 
 type Reply = {status: number; headers: http.IncomingHttpHeaders; body: Buffer};
@@ -285,7 +285,7 @@ test.describe('the site in Chromium under its Content-Security-Policy', () => {
       if (target === '/docs/webhooks')
         await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
       if (target.startsWith('/search')) await expect(page.locator('main a[href*="hold-tokens"]').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await quietNetwork(page);
       expect(await violations()).toEqual([]);
     });
   }
@@ -304,7 +304,7 @@ test.describe('the site in Chromium under its Content-Security-Policy', () => {
     await expect(dialog.getByRole('option').first()).toBeVisible();
     await dialog.getByRole('button', {name: /^Ask AI: /}).click();
     await expect(dialog.getByRole('article').first().getByRole('region', {name: 'Sources'}).getByRole('link').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(await violations()).toEqual([]);
   });
 });
@@ -332,7 +332,7 @@ test.describe('the interactive parts under the policy', () => {
     await expect(dialog.getByRole('region', {name: 'Response'}).getByTestId('status')).toHaveText(/^20[04] /);
     // CodeMirror's own style sheet applied (its editor is a flex column, a div's default is block): its styles were not refused.
     expect(await dialog.locator('.cm-editor').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(await violations()).toEqual([]);
   });
 
@@ -354,7 +354,7 @@ test.describe('the interactive parts under the policy', () => {
     await seat.click();
     await expect(seat).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('log', {name: 'Callbacks'})).toContainText('onObjectSelected({label: "A-12"');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(await violations()).toEqual([]);
   });
 
@@ -367,7 +367,7 @@ test.describe('the interactive parts under the policy', () => {
     await page.getByRole('button', {name: 'Create example message'}).click();
     await page.getByRole('button', {name: 'Verify this message'}).click();
     await expect(lab.getByRole('status')).toContainText('Valid signature');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(await violations()).toEqual([]);
   });
 });
@@ -417,7 +417,7 @@ test.describe('style-src', () => {
     await page.goto('/docs/webhooks');
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeAttached({timeout: 15_000});
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const reported = (await violations()).filter((line) => !line.startsWith('console'));
     // The sprite's style="display: none" (the page's HTML), and the <style> Mermaid puts into each diagram.
     expect(reported).toContainEqual(expect.stringMatching(/^style-src-attr blocked inline/));

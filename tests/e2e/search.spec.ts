@@ -5,7 +5,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, quietNetwork} from './fixtures';
 
 /** The dialog once its code has loaded (before that, a busy stand-in keeps the keys typed). */
 const dialog = (page: Page) => page.locator('dialog[aria-label="Search the documentation"]:not([aria-busy=true])');
@@ -28,7 +28,7 @@ async function search(page: Page, query: string): Promise<void> {
 /** Waits until the result opened from /docs/ is on screen (Docusaurus moves focus when a route change completes). */
 async function leftIntro(page: Page): Promise<void> {
   await expect(page.locator('article h1').first()).not.toHaveText('Introduction');
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
 }
 
 /** Group titles (pages) in the order shown. */
@@ -44,7 +44,7 @@ test.describe('search dialog', () => {
       if (request.url().includes('/search-index/')) indexRequests.push(request.url());
     });
     await gotoHydrated(page, '/docs/');
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(indexRequests).toEqual([]);
     const button = page.getByRole('button', {name: 'Search docs'});
     await button.hover();

@@ -9,7 +9,7 @@
 import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, quietNetwork} from './fixtures';
 
 const PATH = '/docs/webhooks';
 /** Text only the lab's code holds (lib/webhooks/verify.ts). */
@@ -70,14 +70,14 @@ test("nothing of the lab is in the page's first load; pointing at the button loa
     if (intent) onIntent.push(response.body());
   });
   await gotoHydrated(page, PATH);
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   expect(await page.locator('[data-webhook-lab]').count()).toBe(0);
   expect(await scriptsContaining(scripts, LAB_MARKER)).toBe(0);
 
   intent = true;
   await page.getByRole('button', {name: 'Open the webhook lab'}).hover();
   await expect.poll(() => scriptsContaining(scripts, LAB_MARKER)).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   const bodies = await Promise.all(onIntent);
   const raw = bodies.reduce((sum, body) => sum + body.length, 0);
   const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0);
@@ -269,7 +269,7 @@ test.describe('a lab that fails to load', () => {
 
   test('says so, and opens on the next click once the network is back', async ({page}) => {
     await gotoHydrated(page, PATH);
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     await page.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
     const open = page.getByRole('button', {name: 'Open the webhook lab'});
     await open.click();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {startNginx, type RunningNginx} from '../../../scripts/serve-nginx';
 import {watchViolations} from '../csp';
-import {test, expect, gotoHydrated} from '../fixtures';
+import {test, expect, gotoHydrated, quietNetwork} from '../fixtures';
 
 const PORT = Number(process.env.E2E_NGINX_CONFIGURED_PORT ?? 4179);
 const ALGOLIA_HOST = 'e2etestapp-dsn.algolia.net';
@@ -76,6 +76,6 @@ test('hosted search, Ask AI from the endpoint and the chat widget run with no vi
   await expect(dialog.getByText(`No results found for "${question}"`)).toBeVisible();
   await dialog.getByRole('button', {name: `Ask AI: ${question}`}).click();
   await expect(dialog.getByRole('article').first()).toContainText('Hold tokens expire after 15 minutes');
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   expect(await violations()).toEqual([]);
 });
