@@ -9,7 +9,7 @@
  * of the demo event (boot.ts).
  */
 import type {BackendRequest, ObjectRef, SandboxEvent} from './protocol';
-import {literalEventKeys, placeholdersIn} from './samples';
+import {demoKeyMapping, literalEventKeys, placeholdersIn, type KeyMapping} from './samples';
 import type {EventData, HoldTokenInfo, ObjectState} from './renderer/types';
 import type {Sandbox, SandboxResponse} from '../sandbox';
 
@@ -19,8 +19,7 @@ type Json = Record<string, unknown>;
 
 export class BridgeError extends Error {}
 
-/** A key of the code and what it runs as, for the note under the toolbar. */
-export type KeyMapping = {from: string; to: string; what: string};
+export type {KeyMapping};
 
 export class SandboxBridge {
   constructor(private readonly sandbox: Sandbox) {}
@@ -173,9 +172,8 @@ export class SandboxBridge {
     const demo = this.sandbox.demo;
     const out: KeyMapping[] = [];
     for (const key of placeholdersIn(code)) {
-      if (key === 'YOUR_WORKSPACE_KEY') out.push({from: key, to: demo.publicKey, what: 'the demo workspace’s public key'});
-      if (key === 'YOUR_EVENT_KEY') out.push({from: key, to: demo.events.concert, what: 'the demo event'});
-      if (key === 'YOUR_CHART_KEY') out.push({from: key, to: demo.charts.mainHall, what: 'the demo chart'});
+      const fixed = demoKeyMapping(key, demo);
+      if (fixed) out.push(fixed);
       if (key === 'YOUR_HOLD_TOKEN') {
         const token = this.newHoldToken();
         if (token) out.push({from: key, to: token, what: 'a hold token created in the sandbox for this run'});

@@ -4,11 +4,26 @@
  * HTML page), which placeholder keys stand for the demo workspace, and which
  * page elements a JavaScript sample reaches for.
  */
+import type {DemoWorkspace} from '../sandbox/demo';
 
 /** Keys samples write (CONTRIBUTING: "Keys in samples"), and what each runs as in the playground. */
 export const PLACEHOLDER_KEYS = ['YOUR_WORKSPACE_KEY', 'YOUR_EVENT_KEY', 'YOUR_CHART_KEY', 'YOUR_HOLD_TOKEN'] as const;
 
 export type SampleLanguage = 'js' | 'html';
+
+/** A key of the code and what it runs as, for the note under the toolbar. */
+export type KeyMapping = {from: string; to: string; what: string};
+
+/**
+ * What a placeholder for one of the demo workspace's fixed keys runs as.
+ * YOUR_HOLD_TOKEN is not one: SandboxBridge.mapKeys creates a token per run.
+ */
+export function demoKeyMapping(key: string, demo: Pick<DemoWorkspace, 'publicKey' | 'events' | 'charts'>): KeyMapping | undefined {
+  if (key === 'YOUR_WORKSPACE_KEY') return {from: key, to: demo.publicKey, what: 'the demo workspace’s public key'};
+  if (key === 'YOUR_EVENT_KEY') return {from: key, to: demo.events.concert, what: 'the demo event'};
+  if (key === 'YOUR_CHART_KEY') return {from: key, to: demo.charts.mainHall, what: 'the demo chart'};
+  return undefined;
+}
 
 /**
  * A fence the playground can run as written: js or html that creates a chart

@@ -739,24 +739,26 @@ export class SvgView implements ChartView {
     });
   }
 
-  session(expiresAt: number | undefined): void {
+  session(expiresAt: number | 'pending' | undefined): void {
     clearInterval(this.timerId);
-    if (expiresAt === undefined) {
-      const shown = !this.timer.hidden;
-      this.timer.hidden = true;
-      if (shown && this.svg) this.sizeStage();
+    if (expiresAt === undefined || expiresAt === 'pending') {
+      this.timerLine(expiresAt === 'pending' ? 'Starting the session…' : undefined);
       return;
     }
     const tick = () => {
       const left = Math.max(0, Math.round((expiresAt - (Date.now() + this.clockOffset())) / 1000));
-      const shown = !this.timer.hidden;
-      this.timer.hidden = false;
-      this.timer.textContent = `Hold ends in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
-      // The countdown is a line under the map: the map makes room for it, and the frame asks for it.
-      if (!shown && this.svg) this.sizeStage();
+      this.timerLine(`Hold ends in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
     };
     tick();
     this.timerId = setInterval(tick, 1000);
+  }
+
+  /** The line under the map, with this text, or hidden: the map makes room for it, and the frame asks for its height. */
+  private timerLine(text: string | undefined): void {
+    const wasShown = !this.timer.hidden;
+    this.timer.hidden = text === undefined;
+    if (text !== undefined) this.timer.textContent = text;
+    if (wasShown === this.timer.hidden && this.svg) this.sizeStage();
   }
 
   /** Set by the frame: "start over" after the session expired. */

@@ -28,6 +28,19 @@ function log(page: Page) {
   return page.getByRole('log', {name: 'Callbacks'});
 }
 
+/** Holds back the playground's chunk (the one that keeps the hold token) until the returned function is called. */
+async function holdPlaygroundChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('tessera-playground:holdToken')) await released;
+    await route.fulfill({response, body});
+  });
+  return release;
+}
+
 /** Replaces the Config editor's text and runs it. */
 async function runCode(page: Page, code: string): Promise<void> {
   const editor = page.getByRole('textbox', {name: 'Config'});
@@ -49,22 +62,18 @@ const POUNDS = `new tessera.SeatingChart({
 
 test.describe('the playground', () => {
   test('the starter’s seats take a tap before the playground has loaded, and are held once it has', async ({page}) => {
-    // The playground's chunk (the one that keeps the hold token) waits until the seat has been tapped.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('tessera-playground:holdToken')) await released;
-      await route.fulfill({response, body});
-    });
+    // The playground's chunk waits until the seat has been tapped.
+    const release = await holdPlaygroundChunk(page);
     await page.goto(PLAYGROUND);
     const a12 = seat(page, 'A-12');
     await a12.click();
     await expect(a12).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({hasText: 'Loading the playground…'})).toBeVisible();
+    // The countdown's line is there already, waiting for the page to start the session.
+    await expect(chart(page).getByRole('timer')).toHaveText('Starting the session…');
     release();
     await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    await expect(chart(page).getByRole('timer')).toContainText('Hold ends in');
     await expect(log(page)).toContainText('onObjectSelected({label: "A-12"');
     await expect(log(page)).toContainText('onHoldSucceeded');
     await expect(a12).toHaveAccessibleName(/^A-12, Stalls, €45, selected/);
@@ -74,19 +83,41 @@ test.describe('the playground', () => {
   test('at 390 px the boot frame is sized to its chart before the playground has loaded', async ({page}) => {
     // The boot frame draws before the page's scripts start, so the shell must ask it for its height.
     await page.setViewportSize({width: 390, height: 844});
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      // The playground's chunk never arrives in this test.
-      if (body.includes('tessera-playground:holdToken')) return;
-      await route.fulfill({response, body});
-    });
+    // The playground's chunk never arrives in this test.
+    await holdPlaygroundChunk(page);
     await gotoHydrated(page, PLAYGROUND);
     await expect(page.getByRole('status').filter({hasText: 'Loading the playground…'})).toBeVisible();
     const frame = page.locator('iframe[title="Seat map"]');
     // 32rem (512 px) before it says its size; the starter's chart needs about 390 px at this width.
     await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeLessThan(450);
   });
+
+  for (const width of [390, 1024]) {
+    test(`at ${width} px nothing moves when the playground arrives: the shell has drawn its toolbar, title and session line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 844});
+      const release = await holdPlaygroundChunk(page);
+      await gotoHydrated(page, PLAYGROUND);
+      await expect(page.getByRole('status').filter({hasText: 'Loading the playground…'})).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeDisabled();
+      // Where the Config title, the chart frame and the line under it are, once the frame has its size.
+      const frame = page.locator('iframe[title="Seat map"]');
+      await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeLessThan(512);
+      const places = () =>
+        Promise.all(
+          [page.getByText('Ctrl+Enter runs'), frame, page.getByText(/^(No session|Hold token)/)].map(async (locator) =>
+            Math.round((await locator.first().boundingBox())!.y),
+          ),
+        );
+      const before = await places();
+      release();
+      await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+      await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
+      const after = await places();
+      expect(after).toEqual(before);
+    });
+  }
 
   test('selects and deselects a seat by mouse, with the callbacks in the log', async ({page}) => {
     await openPlayground(page);
@@ -248,7 +279,7 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await page.goto(PLAYGROUND, {waitUntil: 'domcontentloaded'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(Date.now() - started).toBeLessThan(10_000);
-    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
   });
 
   for (const theme of ['light', 'dark'] as const) {

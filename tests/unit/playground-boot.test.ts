@@ -47,6 +47,14 @@ describe('the boot run', () => {
 });
 
 describe('early input', () => {
+  it('draws the countdown’s line from the first drawing, waiting for the session, so the frame does not grow when it starts', async () => {
+    const t = await earlyChart();
+    expect(t.view.sessions[0]).toEqual({afterDraws: 0, expiresAt: 'pending'});
+    t.backend.start();
+    await settle();
+    expect(typeof t.view.sessions.at(-1)?.expiresAt).toBe('number');
+  });
+
   it('draws the chart before the session starts, and shows a clicked seat selected without holding or announcing it', async () => {
     const t = await earlyChart({onObjectSelected: () => undefined});
     expect(t.view.draws).toBeGreaterThan(0);

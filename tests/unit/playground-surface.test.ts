@@ -11,7 +11,8 @@ import {describe, expect, it} from 'vitest';
 import {coverage, surface, surfaceItem, surfaceLists, type SurfaceList} from '@site/lib/playground/surface';
 import {optionSpecs} from '@site/lib/playground/renderer/config';
 import {describeValue} from '@site/lib/playground/describe';
-import {isCompleteSample, placeholdersIn, standInIds} from '@site/lib/playground/samples';
+import {demoKeyMapping, isCompleteSample, placeholdersIn, standInIds} from '@site/lib/playground/samples';
+import {DEMO} from '@site/lib/sandbox/demo';
 
 type Fact = {name: string; status?: string; owner?: string; values?: unknown; default?: unknown};
 const facts = YAML.parse(fs.readFileSync(path.resolve(__dirname, '../../domain/renderer.yaml'), 'utf8')) as Record<string, Fact[]>;
@@ -68,6 +69,18 @@ describe('samples', () => {
       "const b = document.getElementById('basket'); new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', event: 'YOUR_EVENT_KEY'}).render(); document.querySelector('#total');";
     expect(placeholdersIn(code)).toEqual(['YOUR_WORKSPACE_KEY', 'YOUR_EVENT_KEY']);
     expect(standInIds(code)).toEqual(['chart', 'basket', 'total']);
+  });
+
+  it('run their fixed placeholders as the demo workspace’s keys; a hold token is made per run, elsewhere', () => {
+    expect(demoKeyMapping('YOUR_WORKSPACE_KEY', DEMO)).toEqual({
+      from: 'YOUR_WORKSPACE_KEY',
+      to: DEMO.publicKey,
+      what: 'the demo workspace’s public key',
+    });
+    expect(demoKeyMapping('YOUR_EVENT_KEY', DEMO)?.to).toBe(DEMO.events.concert);
+    expect(demoKeyMapping('YOUR_CHART_KEY', DEMO)?.to).toBe(DEMO.charts.mainHall);
+    expect(demoKeyMapping('YOUR_HOLD_TOKEN', DEMO)).toBeUndefined();
+    expect(demoKeyMapping('YOUR_SECRET_KEY', DEMO)).toBeUndefined();
   });
 });
 

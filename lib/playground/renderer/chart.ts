@@ -188,6 +188,9 @@ export class ChartModel implements ChartModelView {
       }
       if (this.host.earlyInput && (this.config.session ?? 'none') !== 'none' && this.mode === 'normal') {
         this.early = [];
+        // The page answers the session once it has loaded; the line its countdown takes is there from the first
+        // drawing, so the frame does not grow when the countdown starts.
+        this.view?.session('pending');
         this.view?.draw();
       }
       await this.startSession(key);

@@ -62,8 +62,8 @@ export interface ChartView {
   /** A short message over the chart (maximum reached, not enough places...). */
   notice(text: string): void;
   ask(choice: Choice): Promise<string | number | undefined>;
-  /** The session's end on the sandbox clock, or undefined without a session. */
-  session(expiresAt: number | undefined): void;
+  /** The session's end on the sandbox clock; 'pending' while the page has not answered yet; undefined without a session. */
+  session(expiresAt: number | 'pending' | undefined): void;
   /** The session-expired dialog. */
   expired(text: string): void;
   failed(text: string): void;

@@ -28,6 +28,7 @@ import {BridgeError, SandboxBridge, type KeyMapping} from '@site/lib/playground/
 import {starter} from '@site/lib/playground/starter';
 import {sharedSandbox} from '@site/lib/sandbox';
 import {createEditor, type Editor} from './editor';
+import {ConfigTitle, KeyNote, SessionLine, Toolbar} from './parts';
 import styles from './styles.module.css';
 
 const FRAME_URL = '/playground-frame.html';
@@ -357,20 +358,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
     <>
       {createPortal(
         <>
-          <div className={styles.toolbar}>
-            <button type="button" className="button button--primary" onClick={() => run()}>
-              Run
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => void share()}>
-              Share link
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => bridge.advance(15 * 60 * 1000)}>
-              Skip 15 minutes
-            </button>
-            <span role="status" className={styles.status}>
-              {status}
-            </span>
-          </div>
+          <Toolbar status={status} actions={{run: () => run(), share: () => void share(), skip: () => bridge.advance(15 * 60 * 1000)}} />
           {origin && (
             <p className={styles.note}>
               {origin.note ?? (
@@ -380,18 +368,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
               )}
             </p>
           )}
-          {mappings.length > 0 && (
-            <p className={styles.note}>
-              The sample runs against the in-browser sandbox:{' '}
-              {mappings.map((mapping, i) => (
-                <React.Fragment key={mapping.from}>
-                  {i > 0 && '; '}
-                  <code>{mapping.from}</code> as <code>{mapping.to}</code>, {mapping.what}
-                </React.Fragment>
-              ))}
-              .
-            </p>
-          )}
+          <KeyNote mappings={mappings} />
           {shareLink && (
             <p className={styles.note}>
               <label>
@@ -405,9 +382,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
       )}
       {createPortal(
         <>
-          <div className={styles.paneTitle} id="playground-config">
-            Config <span className={styles.muted}>({language === 'html' ? 'HTML page' : 'JavaScript'}; Ctrl+Enter runs)</span>
-          </div>
+          <ConfigTitle language={language} />
           <div ref={editorHost} className={styles.editor} />
         </>,
         slots.editor,
@@ -428,17 +403,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
           ) : (
             <div className={styles.frame} style={frameStyle} />
           )}
-          <p className={styles.session}>
-            {hold ? (
-              <>
-                Hold token <code>{hold.token}</code>, {Math.floor(secondsLeft / 60)}:{String(secondsLeft % 60).padStart(2, '0')} left on the
-                sandbox clock.
-              </>
-            ) : (
-              'No session: selections are not held.'
-            )}{' '}
-            Selected: {selected.length > 0 ? selected.join(', ') : 'nothing'}.
-          </p>
+          <SessionLine hold={hold && {token: hold.token, secondsLeft}} selected={selected} />
         </>,
         slots.chart,
       )}

@@ -15,14 +15,24 @@
  * (a `size` message, lib/playground/frameSize), and the shell keeps it, clamped,
  * for the boot frame and for the frames of later runs, so a new run's frame
  * starts at the height of the last.
+ *
+ * Until the chunk arrives, the shell draws the toolbar (its buttons disabled),
+ * the Config title and the line under the chart as the playground will
+ * (./parts), so the page does not move when it does.
  */
 import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {frameHeight, readFrameSize} from '@site/lib/playground/frameSize';
 import type {PageMessage} from '@site/lib/playground/protocol';
 import type {PlaygroundProps} from './App';
+import {demoKeyMapping, placeholdersIn} from '@site/lib/playground/samples';
+import {starter} from '@site/lib/playground/starter';
+import {DEMO} from '@site/lib/sandbox/demo';
+import {ConfigTitle, KeyNote, SessionLine, Toolbar} from './parts';
 import styles from './styles.module.css';
 
 const BOOT_FRAME_URL = '/playground-frame.html#boot';
+/** The note over the starter, which the boot frame runs: its placeholders and what they run as. */
+const STARTER_KEYS = placeholdersIn(starter(DEMO.events.concert)).flatMap((key) => demoKeyMapping(key, DEMO) ?? []);
 
 export default function Playground(): ReactNode {
   const [App, setApp] = useState<ComponentType<PlaygroundProps> | null>(null);
@@ -67,18 +77,17 @@ export default function Playground(): ReactNode {
     <div className={styles.playground}>
       <div ref={setTop}>
         {!App && (
-          <div className={styles.toolbar}>
-            <span role="status" className={styles.status}>
-              {failed ? 'The playground could not load. Reload the page to try again.' : 'Loading the playground…'}
-            </span>
-          </div>
+          <>
+            <Toolbar status={failed ? 'The playground could not load. Reload the page to try again.' : 'Loading the playground…'} />
+            <KeyNote mappings={STARTER_KEYS} />
+          </>
         )}
       </div>
       <div className={styles.grid}>
         <div ref={setEditor} className={styles.editorPane}>
           {!App && (
             <>
-              <div className={styles.paneTitle}>Config</div>
+              <ConfigTitle language="js" />
               <div className={`${styles.editor} ${styles.editorLoading}`}>Loading the editor…</div>
             </>
           )}
@@ -95,6 +104,7 @@ export default function Playground(): ReactNode {
             />
           )}
           <div ref={setChart} />
+          {!App && <SessionLine hold={null} selected={[]} />}
         </div>
       </div>
       <div ref={setBottom} />

@@ -109,6 +109,8 @@ export class RecordingView implements ChartView {
   failedWith?: string;
   expiredWith?: string;
   inForm = false;
+  /** Each call of session(), with the number of drawings before it. */
+  sessions: Array<{afterDraws: number; expiresAt: number | 'pending' | undefined}> = [];
   draw() {
     this.draws += 1;
   }
@@ -124,7 +126,9 @@ export class RecordingView implements ChartView {
   async ask() {
     return this.answers.shift();
   }
-  session() {}
+  session(expiresAt: number | 'pending' | undefined) {
+    this.sessions.push({afterDraws: this.draws, expiresAt});
+  }
   expired(text: string) {
     this.expiredWith = text;
   }
