@@ -4,6 +4,13 @@
  * loader to /assets/js/ under a content hash and puts it in the built page in
  * place of the two `<script defer>` tags Docusaurus writes. No other page
  * changes, and the dev server keeps Docusaurus's tags.
+ *
+ * It also moves the colour-mode scripts Docusaurus writes at the top of
+ * `<body>` into `<head>`, ahead of the stylesheet. Inline scripts after a
+ * stylesheet wait for it to load, and the parser waits for them: on a phone the
+ * chart frame's request started only once the stylesheet had arrived. Ahead of
+ * it, they run at once, set the theme before anything is drawn as before, and
+ * the parser reaches the frame while the stylesheet is still loading.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -24,6 +31,21 @@ export function deferEntryScripts(html: string, loaderSrc: string): string {
   return html.replace(tags, `<script src="${loaderSrc}" defer data-scripts="${runtime} ${main}"></script>`);
 }
 
+/** The inline scripts between `<body>` (and Docusaurus's SVG sprite) and the app's root. */
+const BODY_SCRIPTS =
+  /(<body[^>]*>(?:<svg[\s\S]*?<\/svg>)?\s*)((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)(?=<div id="?__docusaurus"?>)/;
+const STYLESHEET = /<link rel="?stylesheet"? /;
+
+/** The page with its colour-mode scripts moved from the top of `<body>` to just before its first stylesheet; throws unless both are there. */
+export function hoistThemeScripts(html: string): string {
+  const scripts = BODY_SCRIPTS.exec(html);
+  const stylesheet = STYLESHEET.exec(html);
+  if (!scripts || !scripts[2].includes('data-theme') || !stylesheet || stylesheet.index > scripts.index)
+    throw new Error('playground page: expected the colour-mode <script> at the top of <body> and a stylesheet in <head>');
+  const withoutScripts = html.replace(BODY_SCRIPTS, '$1');
+  return withoutScripts.replace(STYLESHEET, (link) => `${scripts[2]}${link}`);
+}
+
 /** The loader, minified; its file name carries a hash of its text, so it can be cached for good like the other assets. */
 export async function bundleLoader(siteDir: string): Promise<{file: string; text: string}> {
   const [bundled] = await bundleForBrowser(path.join(siteDir, 'src/playground-page/loader.ts'));
@@ -42,7 +64,7 @@ export async function writePlaygroundPage(outDir: string, siteDir: string, baseU
   const {file, text} = await bundleLoader(siteDir);
   await fs.mkdir(path.join(outDir, path.dirname(file)), {recursive: true});
   await fs.writeFile(path.join(outDir, file), text);
-  const html = deferEntryScripts(await fs.readFile(page, 'utf8'), `${baseUrl}${file}`);
+  const html = hoistThemeScripts(deferEntryScripts(await fs.readFile(page, 'utf8'), `${baseUrl}${file}`));
   const temporary = `${page}.${process.pid}.tmp`;
   await fs.writeFile(temporary, html);
   await fs.rename(temporary, page);

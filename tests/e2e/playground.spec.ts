@@ -282,6 +282,48 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
   });
 
+  test('the chart frame is requested while the stylesheet is still loading, and the reader’s theme is set before either', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (window === window.top) window.localStorage.setItem('theme', 'dark');
+    });
+    let stylesheetSent = false;
+    let frameRequestedFirst: boolean | undefined;
+    let themeWhenRequested: string | undefined;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/css/styles.*.css', async (route) => {
+      const response = await route.fetch();
+      // The stylesheet is held back until the frame has been asked for (or for at most 5 s).
+      await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      stylesheetSent = true;
+      await route.fulfill({response});
+    });
+    page.on('request', (request) => {
+      if (!/\/playground-frame\.html(#boot)?$/.test(request.url()) || frameRequestedFirst !== undefined) return;
+      frameRequestedFirst = !stylesheetSent;
+      void page
+        .evaluate(() => document.documentElement.dataset.theme)
+        .then((theme) => (themeWhenRequested = theme))
+        .finally(release);
+    });
+    await gotoHydrated(page, PLAYGROUND);
+    expect(frameRequestedFirst).toBe(true);
+    expect(themeWhenRequested).toBe('dark');
+    // The colour-mode scripts are in <head>, ahead of the stylesheet; none is left in <body>.
+    const order = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script:not([src]), link[rel=stylesheet]'), (element) =>
+        element.tagName === 'LINK'
+          ? 'stylesheet'
+          : element.textContent?.includes('data-theme')
+            ? `theme in ${element.parentElement?.tagName}`
+            : 'other',
+      ).filter((kind) => kind !== 'other'),
+    );
+    expect(order).toEqual(['theme in HEAD', 'theme in HEAD', 'stylesheet']);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`passes axe in the ${theme} theme, the frame included`, async ({page}) => {
       await page.addInitScript((value) => {
