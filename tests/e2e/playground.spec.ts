@@ -111,11 +111,21 @@ test.describe('the playground', () => {
           ),
         );
       const before = await places();
+      // And the browser's own count: no layout shift on the page from here on, not even for one frame.
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        (window as unknown as {shifts: number[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
+        }).observe({type: 'layout-shift'});
+      });
       release();
       await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
       await expect(page.getByRole('button', {name: 'Run', exact: true})).toBeEnabled();
       const after = await places();
       expect(after).toEqual(before);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
     });
   }
 

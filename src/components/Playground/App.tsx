@@ -28,7 +28,7 @@ import {BridgeError, SandboxBridge, type KeyMapping} from '@site/lib/playground/
 import {starter} from '@site/lib/playground/starter';
 import {sharedSandbox} from '@site/lib/sandbox';
 import {createEditor, type Editor} from './editor';
-import {ConfigTitle, KeyNote, SessionLine, Toolbar} from './parts';
+import {ConfigTitle, KeyNote, SessionLine, STARTER_KEYS, Toolbar} from './parts';
 import styles from './styles.module.css';
 
 const FRAME_URL = '/playground-frame.html';
@@ -117,7 +117,8 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   const [log, setLog] = useState<Entry[]>([]);
   const [status, setStatus] = useState('Loading the playground…');
   const [origin, setOrigin] = useState<Origin | null>(null);
-  const [mappings, setMappings] = useState<KeyMapping[]>([]);
+  // With the boot frame, the starter is running already, and the shell showed its note: keep it, so nothing moves.
+  const [mappings, setMappings] = useState<KeyMapping[]>(bootFrame ? STARTER_KEYS : []);
   const [selected, setSelected] = useState<string[]>([]);
   const [hold, setHold] = useState<{token: string; expiresAt: number} | null>(null);
   const [method, setMethod] = useState('listSelectedObjects');

@@ -24,15 +24,10 @@ import React, {useCallback, useEffect, useState, type ComponentType, type ReactN
 import {frameHeight, readFrameSize} from '@site/lib/playground/frameSize';
 import type {PageMessage} from '@site/lib/playground/protocol';
 import type {PlaygroundProps} from './App';
-import {demoKeyMapping, placeholdersIn} from '@site/lib/playground/samples';
-import {starter} from '@site/lib/playground/starter';
-import {DEMO} from '@site/lib/sandbox/demo';
-import {ConfigTitle, KeyNote, SessionLine, Toolbar} from './parts';
+import {ConfigTitle, KeyNote, SessionLine, STARTER_KEYS, Toolbar} from './parts';
 import styles from './styles.module.css';
 
 const BOOT_FRAME_URL = '/playground-frame.html#boot';
-/** The note over the starter, which the boot frame runs: its placeholders and what they run as. */
-const STARTER_KEYS = placeholdersIn(starter(DEMO.events.concert)).flatMap((key) => demoKeyMapping(key, DEMO) ?? []);
 
 export default function Playground(): ReactNode {
   const [App, setApp] = useState<ComponentType<PlaygroundProps> | null>(null);

@@ -8,7 +8,9 @@
  */
 import React, {type ReactNode} from 'react';
 import type {SampleLanguage} from '@site/lib/playground/protocol';
-import type {KeyMapping} from '@site/lib/playground/samples';
+import {demoKeyMapping, placeholdersIn, type KeyMapping} from '@site/lib/playground/samples';
+import {starter} from '@site/lib/playground/starter';
+import {DEMO} from '@site/lib/sandbox/demo';
 import styles from './styles.module.css';
 
 type ToolbarProps = {
@@ -35,6 +37,9 @@ export function Toolbar({status, actions}: ToolbarProps): ReactNode {
     </div>
   );
 }
+
+/** The starter's placeholders and what they run as: the note while the boot frame runs it. */
+export const STARTER_KEYS: KeyMapping[] = placeholdersIn(starter(DEMO.events.concert)).flatMap((key) => demoKeyMapping(key, DEMO) ?? []);
 
 /** Under the toolbar: what the placeholder keys of the running code run as. */
 export function KeyNote({mappings}: {mappings: KeyMapping[]}): ReactNode {
