@@ -10,14 +10,14 @@
  * statuses, the page runs the starter again in a new frame.
  */
 import {SandboxBridge} from './bridge';
-import {starter} from './starter';
+import {starter, starterKeys} from './starter';
 import type {EventData} from './renderer/types';
 import type {Sandbox} from '../sandbox';
 
 export type BootRun = {
   /** The starter, as the Config editor shows it. */
   source: string;
-  /** What the starter's keys run as (the page's mapKeys of the same code). */
+  /** What the starter's keys run as (starterKeys). */
   placeholders: Record<string, string>;
   /** The demo workspace key and the events the starter renders, after the placeholders. */
   workspaceKey: string;
@@ -30,7 +30,7 @@ export function bootRun(sandbox: Sandbox): BootRun {
   const bridge = new SandboxBridge(sandbox);
   const demo = sandbox.demo;
   const source = starter(demo.events.concert);
-  const placeholders = Object.fromEntries(bridge.mapKeys(source).map((mapping) => [mapping.from, mapping.to]));
+  const placeholders = Object.fromEntries(starterKeys(demo).map((mapping) => [mapping.from, mapping.to]));
   const events = [demo.events.concert];
   const event = bridge.handle({op: 'loadEvent', workspaceKey: demo.publicKey, events}) as EventData;
   return {source, placeholders, workspaceKey: demo.publicKey, events, event};

@@ -42,8 +42,9 @@ export function hoistThemeScripts(html: string): string {
   const stylesheet = STYLESHEET.exec(html);
   if (!scripts || !scripts[2].includes('data-theme') || !stylesheet || stylesheet.index > scripts.index)
     throw new Error('playground page: expected the colour-mode <script> at the top of <body> and a stylesheet in <head>');
-  const withoutScripts = html.replace(BODY_SCRIPTS, '$1');
-  return withoutScripts.replace(STYLESHEET, (link) => `${scripts[2]}${link}`);
+  const [, bodyStart, moved] = scripts;
+  const withoutScripts = html.slice(0, scripts.index) + bodyStart + html.slice(scripts.index + scripts[0].length);
+  return withoutScripts.replace(STYLESHEET, (link) => `${moved}${link}`);
 }
 
 /** The loader, minified; its file name carries a hash of its text, so it can be cached for good like the other assets. */

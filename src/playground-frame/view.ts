@@ -741,8 +741,12 @@ export class SvgView implements ChartView {
 
   session(expiresAt: number | 'pending' | undefined): void {
     clearInterval(this.timerId);
-    if (expiresAt === undefined || expiresAt === 'pending') {
-      this.timerLine(expiresAt === 'pending' ? 'Starting the session…' : undefined);
+    if (expiresAt === undefined) {
+      this.timerLine(undefined);
+      return;
+    }
+    if (expiresAt === 'pending') {
+      this.timerLine('Starting the session…');
       return;
     }
     const tick = () => {

@@ -6,7 +6,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {bootRun} from '@site/lib/playground/boot';
-import {starter} from '@site/lib/playground/starter';
+import {SandboxBridge} from '@site/lib/playground/bridge';
+import {starter, starterKeys} from '@site/lib/playground/starter';
 import {createSandbox} from '@site/lib/sandbox';
 import type {EventData} from '@site/lib/playground/renderer';
 import {MemoryBackend, settle, setup} from './helpers/playgroundHarness';
@@ -43,6 +44,13 @@ describe('the boot run', () => {
     expect(run.event.plan.venue.length).toBeGreaterThan(0);
     // The copy is what any fresh tab's sandbox answers: the build's and a reader's are the same.
     expect(bootRun(createSandbox({storage: null})).event).toEqual(run.event);
+  });
+
+  it('names the starter’s keys as a run of the starter in the tab would', () => {
+    const sandbox = createSandbox({storage: null});
+    const run = new SandboxBridge(sandbox).mapKeys(starter(sandbox.demo.events.concert));
+    expect(starterKeys(sandbox.demo)).toEqual(run);
+    expect(run.length).toBeGreaterThan(0);
   });
 });
 

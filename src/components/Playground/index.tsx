@@ -17,8 +17,9 @@
  * starts at the height of the last.
  *
  * Until the chunk arrives, the shell draws the toolbar (its buttons disabled),
- * the Config title and the line under the chart as the playground will
- * (./parts), so the page does not move when it does.
+ * the note on the starter's demo keys, the Config title and the line under the
+ * chart as the playground will (./parts), so the page does not move when it
+ * does.
  */
 import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {frameHeight, readFrameSize} from '@site/lib/playground/frameSize';

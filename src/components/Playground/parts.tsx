@@ -8,8 +8,8 @@
  */
 import React, {type ReactNode} from 'react';
 import type {SampleLanguage} from '@site/lib/playground/protocol';
-import {demoKeyMapping, placeholdersIn, type KeyMapping} from '@site/lib/playground/samples';
-import {starter} from '@site/lib/playground/starter';
+import type {KeyMapping} from '@site/lib/playground/samples';
+import {starterKeys} from '@site/lib/playground/starter';
 import {DEMO} from '@site/lib/sandbox/demo';
 import styles from './styles.module.css';
 
@@ -39,7 +39,7 @@ export function Toolbar({status, actions}: ToolbarProps): ReactNode {
 }
 
 /** The starter's placeholders and what they run as: the note while the boot frame runs it. */
-export const STARTER_KEYS: KeyMapping[] = placeholdersIn(starter(DEMO.events.concert)).flatMap((key) => demoKeyMapping(key, DEMO) ?? []);
+export const STARTER_KEYS: KeyMapping[] = starterKeys(DEMO);
 
 /** Under the toolbar: what the placeholder keys of the running code run as. */
 export function KeyNote({mappings}: {mappings: KeyMapping[]}): ReactNode {
