@@ -267,7 +267,15 @@ export function drawObject(object: VObject, style: VenueStyle): string {
   return object.kind === 'seat' ? seat(object, look, style) : box(object, look, style);
 }
 
-export function drawVenueLayers(venue: Venue, style: VenueStyle): VenueDrawing {
+/** How a drawing draws each object and table: the figures' look by default; the playground adds its chart's state. */
+export type ObjectDrawers = {
+  object(object: VObject, style: VenueStyle): string;
+  table(table: VTable, object: VObject | undefined, style: VenueStyle): string;
+};
+
+const FIGURE_DRAWERS: ObjectDrawers = {object: drawObject, table: drawTable};
+
+export function drawVenueLayers(venue: Venue, style: VenueStyle, drawers: ObjectDrawers = FIGURE_DRAWERS): VenueDrawing {
   const {palette} = style;
   const ground: string[] = [];
   for (const section of venue.sections.values()) ground.push(drawSection(section, venue, style));
@@ -301,14 +309,14 @@ export function drawVenueLayers(venue: Venue, style: VenueStyle): VenueDrawing {
   for (const table of venue.tables) {
     if (!visible(table)) continue;
     const object = venue.objects.get(table.label);
-    tables.push({label: object?.label, markup: drawTable(table, object, style)});
+    tables.push({label: object?.label, markup: drawers.table(table, object, style)});
   }
 
   const objects: DrawnObject[] = [];
   const order = [...venue.order].sort((a, b) => rank(a) - rank(b));
   for (const object of order) {
     if (object.kind === 'table' || !visible(object)) continue;
-    objects.push({label: object.label, markup: drawObject(object, style)});
+    objects.push({label: object.label, markup: drawers.object(object, style)});
   }
 
   const top: string[] = [];

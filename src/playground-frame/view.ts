@@ -8,7 +8,7 @@
 import {drawMiniVenue, drawObject, drawTable, drawVenueLayers, type VenueStyle} from '@site/lib/seatmap/draw';
 import {palettes} from '@site/lib/seatmap/palette';
 import {esc} from '@site/lib/seatmap/svg';
-import type {VObject} from '@site/lib/seatmap/layout';
+import type {VObject, VTable} from '@site/lib/seatmap/layout';
 import type {ChartModelView, ChartView, Choice} from '@site/lib/playground/renderer';
 import type {DrawState} from '@site/lib/playground/renderer/state';
 
@@ -111,12 +111,12 @@ export class SvgView implements ChartView {
     return {...object, category, own: text ?? object.own};
   }
 
-  private objectMarkup(object: VObject, state: DrawState, style: VenueStyle): string {
+  private objectMarkup(object: VObject, state: DrawState, style: VenueStyle, table?: VTable): string {
     const text = state.objectText.has(object.label);
     const drawStyle = text ? {...style, showSeatLabels: true} : style;
     if (object.kind === 'table') {
-      const table = this.model.venue.tables.find((candidate) => candidate.label === object.label)!;
-      return drawTable(table, this.drawn(object, state), drawStyle);
+      const drawnTable = table ?? this.model.venue.tables.find((candidate) => candidate.label === object.label)!;
+      return drawTable(drawnTable, this.drawn(object, state), drawStyle);
     }
     return drawObject(this.drawn(object, state), drawStyle);
   }
@@ -153,21 +153,22 @@ export class SvgView implements ChartView {
 
     const sectionColour = state.sectionColour;
     const shownVenue = sectionColour.size === 0 && state.hiddenSections.size === 0 ? venue : this.sectionsFor(state);
-    const layers = drawVenueLayers(shownVenue, style);
     const visible = new Set(model.visibleObjects());
+    // Each object drawn once, as the chart's state shows it; one the chart does not show is not drawn.
+    const layers = drawVenueLayers(shownVenue, style, {
+      object: (object) => (visible.has(object.label) ? this.objectMarkup(object, state, style) : ''),
+      table: (table, object) =>
+        object ? (visible.has(object.label) ? this.objectMarkup(object, state, style, table) : '') : drawTable(table, undefined, style),
+    });
     if (!this.focused || !visible.has(this.focused)) this.focused = this.firstFocus(visible);
     const objects: string[] = [];
     const tables: string[] = [];
     for (const table of layers.tables) {
-      if (table.label && visible.has(table.label)) {
-        const object = venue.objects.get(table.label)!;
-        tables.push(`<g${this.attrs(table.label)}>${this.objectMarkup(object, state, style)}</g>`);
-      } else if (!table.label) tables.push(table.markup);
+      if (table.label && visible.has(table.label)) tables.push(`<g${this.attrs(table.label)}>${table.markup}</g>`);
+      else if (!table.label) tables.push(table.markup);
     }
     for (const entry of layers.objects) {
-      if (!visible.has(entry.label)) continue;
-      const object = venue.objects.get(entry.label)!;
-      objects.push(`<g${this.attrs(entry.label)}>${this.objectMarkup(object, state, style)}</g>`);
+      if (visible.has(entry.label)) objects.push(`<g${this.attrs(entry.label)}>${entry.markup}</g>`);
     }
     const {x, y, w, h: height} = venue.bbox;
     const pad = 16;
