@@ -37,7 +37,7 @@ export const referenceKinds = ['option', 'method', 'property', 'callback', 'obje
 
 const isReference = (fm: FrontMatter) => (referenceKinds as readonly unknown[]).includes(fm.kind);
 
-const purposeLabels: Record<(typeof rendererPurposes)[number], string> = {
+export const purposeLabels: Record<(typeof rendererPurposes)[number], string> = {
   placement: 'Placement',
   selection: 'Selection',
   pricing: 'Pricing',
