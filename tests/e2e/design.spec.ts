@@ -621,7 +621,7 @@ test.describe('type scale and chrome', () => {
 test.describe('pagination', () => {
   test("the tutorial's first step leads to the second, not to itself", async ({page}) => {
     await atWidth(page, 1440, '/docs/tutorial');
-    await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/tutorial/create-an-event');
+    await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/tutorial/draw-a-floor-plan');
   });
 
   test('webhooks reads as its own guide: no tutorial pager around it', async ({page}) => {
