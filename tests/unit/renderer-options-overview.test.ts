@@ -12,7 +12,7 @@ const overview = docs.get('renderer/configure-your-floor-plan.mdx')!;
 const labels = new Set<string>(Object.values(purposeLabels));
 
 /** Option page → the overview heading it is listed under, for the headings that name a purpose. */
-function listed(): Map<string, string> {
+function listedOptions(): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of overview.body.split(/^### /m).slice(1)) {
     const heading = part.slice(0, part.indexOf('\n')).trim();
@@ -21,6 +21,8 @@ function listed(): Map<string, string> {
   }
   return out;
 }
+
+const listed = listedOptions();
 
 const options = [...docs.values()].filter(
   (doc) => doc.relPath.startsWith('renderer/') && doc.frontMatter.kind === 'option' && doc.frontMatter.status === 'current',
@@ -34,7 +36,7 @@ describe('the renderer configuration overview', () => {
   it.each(options.map((doc) => [doc.relPath, doc.frontMatter.purpose as keyof typeof purposeLabels] as const))(
     '%s is listed under its purpose',
     (relPath, purpose) => {
-      expect(listed().get(relPath)).toBe(purposeLabels[purpose]);
+      expect(listed.get(relPath)).toBe(purposeLabels[purpose]);
     },
   );
 });
