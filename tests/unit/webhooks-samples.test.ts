@@ -222,7 +222,7 @@ describe('a sample server started without the signing secret', () => {
   // must see why at once, not a server that dies on its first call and answers nothing.
   for (const server of servers) {
     it(`${server.name}: exits at start-up and names TESSERA_WEBHOOK_SECRET`, async () => {
-      const withoutSecret = env();
+      const withoutSecret: NodeJS.ProcessEnv = env();
       delete withoutSecret.TESSERA_WEBHOOK_SECRET;
       const failure = await run(server.command, [server.file], {env: withoutSecret, timeout: 10_000}).then(
         () => undefined,
