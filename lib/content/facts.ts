@@ -6,7 +6,7 @@
 
 import type {DocFrontMatter} from './frontMatter';
 import {inlineParts, type DerivedFacts} from './invalidValues';
-import {ownerLabels} from './owners';
+import {ownerLabel} from './owners';
 
 /** A row's value: plain text, one code span, a list of code spans, or a sentence with code spans in it. */
 export type FactValue = {text: string} | {code: string} | {codes: string[]} | {inline: Array<{text: string} | {code: string}>};
@@ -21,7 +21,7 @@ export type FactsNotice = {kind: 'deprecated' | 'removed'; title: string; text: 
  */
 export function factRows(fm: DocFrontMatter & DerivedFacts): FactRow[] {
   const rows: FactRow[] = [];
-  if ('owner' in fm) rows.push({term: 'Available on', value: {text: ownerLabels[fm.owner]}});
+  if ('owner' in fm) rows.push({term: 'Available on', value: {text: ownerLabel(fm.owner)}});
   if ('type' in fm) rows.push({term: 'Type', value: {code: fm.type}});
   if ('returns' in fm && fm.returns) rows.push({term: 'Returns', value: {code: fm.returns}});
   if ('required' in fm && fm.required) rows.push({term: 'Required', value: {text: 'Yes'}});

@@ -7,7 +7,7 @@
  * docusaurus.config.ts) instead of silently rendering an empty facts box.
  */
 import * as z from 'zod';
-import {objectOwners} from './owners';
+import {propertyOwners} from './owners';
 
 // Each type carries the wording of its message, so the build names the key and what it must be.
 const string = z.string({error: 'must be string'});
@@ -76,7 +76,7 @@ const kindKeys = {
   /** A property of the objects passed to callbacks (object.label, ga.capacity). */
   'object-property': {
     name: text,
-    owner: z.enum(objectOwners),
+    owner: z.enum(propertyOwners),
     type: text,
     since: text.optional(),
     status,

@@ -257,10 +257,7 @@ export function surfaceItem(kind: string, name: string, owner?: string): Surface
       (item) =>
         item.list === 'object-property' &&
         item.name.endsWith(`.${name}`) &&
-        item.name
-          .split('.')[0]
-          .split('/')
-          .includes(owner ?? ''),
+        (owner ?? '').split('/').every((one) => item.name.split('.')[0].split('/').includes(one)),
     );
   }
   return byKey.get(`${kind}:${name}`);

@@ -14,7 +14,7 @@
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {rendererPurposes} from '../../lib/content/frontMatter';
-import {objectOwners, ownerLabels} from '../../lib/content/owners';
+import {objectOwners, ownerLabels, sidebarOwner} from '../../lib/content/owners';
 
 type SidebarItemsGeneratorOption = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratorArgs = Parameters<SidebarItemsGeneratorOption>[0];
@@ -65,7 +65,7 @@ export const rendererGroups: Group[] = [
     label: 'Object properties',
     children: objectOwners.map((owner) => ({
       label: ownerLabels[owner],
-      match: (fm) => fm.kind === 'object-property' && fm.owner === owner && isCurrent(fm),
+      match: (fm) => fm.kind === 'object-property' && sidebarOwner(fm.owner) === owner && isCurrent(fm),
       dropPrefix: /^(object|seat|table|booth|ga|section)\./,
     })),
   },

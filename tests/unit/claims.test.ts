@@ -61,12 +61,11 @@ function rendererItems(): Item[] {
   const items: Item[] = [];
   for (const [kind, list] of lists) {
     for (const entry of list) {
-      const owner = entry.owner === 'seat/table' ? 'seat' : entry.owner;
       const page = pages.find(
         (doc) =>
           doc.frontMatter.kind === kind &&
           doc.frontMatter.name === entry.name &&
-          (kind !== 'object-property' || doc.frontMatter.owner === owner),
+          (kind !== 'object-property' || doc.frontMatter.owner === entry.owner),
       );
       if (page) items.push({slug: entry.slug, page: slugOf(page), name: entry.name, kind: kind === 'option' ? 'option' : 'other'});
     }

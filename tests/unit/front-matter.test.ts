@@ -61,7 +61,7 @@ describe('frontMatterProblems', () => {
     ]);
     expect(
       frontMatterProblems('renderer/x.mdx', {...base, kind: 'object-property', name: 'n', type: 't', status: 'current', owner: 'booth'}),
-    ).toEqual(["'owner' must be one of object, bookable, seat, table, ga, section"]);
+    ).toEqual(["'owner' must be one of object, bookable, seat, table, ga, section, seat/table"]);
     expect(frontMatterProblems('event-manager/x.mdx', {...base, kind: 'mode', name: 'n', saves: 'x', multipleEvents: 1})).toEqual([
       "'saves' must be one of apply-button, your-server, nothing",
       "'multipleEvents' must be boolean",
@@ -150,6 +150,26 @@ describe('owner names', () => {
     });
     expect(facts).toEqual(sidebar.map((text) => ({text})));
     expect(sidebar).toEqual(['Every object', 'Bookable objects', 'Seats', 'Tables', 'General admission areas', 'Sections']);
+  });
+
+  // seat.center is on seats and tables (renderer.yaml owner `seat/table`): the box must not say "Seats" alone.
+  const center = {...base, kind: 'object-property', name: 'center', type: '{x, y}', status: 'current'} as const;
+
+  it('a property seats and tables share: the schema takes the domain spelling seat/table, and nothing made up', () => {
+    expect(frontMatterProblems('renderer/object-properties-objectcenter.mdx', {...center, owner: 'seat/table'})).toEqual([]);
+    for (const owner of ['table/seat', 'seat/booth', 'seat/', 'seats']) {
+      expect(frontMatterProblems('renderer/x.mdx', {...center, owner})).toEqual([
+        "'owner' must be one of object, bookable, seat, table, ga, section, seat/table",
+      ]);
+    }
+  });
+
+  it('a property seats and tables share: the facts box names both, the sidebar lists it once, under Seats', () => {
+    const rows = factRows({...center, kind: 'object-property', owner: 'seat/table'});
+    expect(rows.find((row) => row.term === 'Available on')!.value).toEqual({text: 'Seats and tables'});
+    const groups = rendererGroups.find((group) => group.label === 'Object properties')!.children!;
+    const fm = {...center, owner: 'seat/table'};
+    expect(groups.filter((group) => group.match!(fm)).map((group) => group.label)).toEqual(['Seats']);
   });
 });
 

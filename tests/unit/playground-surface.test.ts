@@ -43,6 +43,8 @@ describe('the coverage list', () => {
   it('finds the item of a page by kind, name and owner', () => {
     expect(surfaceItem('option', 'maxSelectedObjects')?.simulated).toBeTruthy();
     expect(surfaceItem('object-property', 'center', 'seat')?.name).toBe('seat/table.center');
+    expect(surfaceItem('object-property', 'center', 'seat/table')?.name).toBe('seat/table.center');
+    expect(surfaceItem('object-property', 'center', 'ga')).toBeUndefined();
     expect(surfaceItem('object-property', 'dataPerEvent', 'ga')?.name).toBe('ga.dataPerEvent');
     expect(surfaceItem('option', 'objectIcon')?.simulated).toBeUndefined();
   });

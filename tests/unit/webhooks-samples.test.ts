@@ -216,3 +216,20 @@ for (const server of servers) {
     });
   });
 }
+
+describe('a sample server started without the signing secret', () => {
+  // A reader who starts the server in another terminal than the one that exports the secret
+  // must see why at once, not a server that dies on its first call and answers nothing.
+  for (const server of servers) {
+    it(`${server.name}: exits at start-up and names TESSERA_WEBHOOK_SECRET`, async () => {
+      const withoutSecret: NodeJS.ProcessEnv = env();
+      delete withoutSecret.TESSERA_WEBHOOK_SECRET;
+      const failure = await run(server.command, [server.file], {env: withoutSecret, timeout: 10_000}).then(
+        () => undefined,
+        (error: {code?: number; stderr?: string}) => error,
+      );
+      expect(failure?.code).not.toBe(0);
+      expect(failure?.stderr).toContain('TESSERA_WEBHOOK_SECRET');
+    });
+  }
+});
