@@ -21,12 +21,35 @@ export const EXPERIMENTAL_RULES = [
   'css-orientation-lock',
 ];
 
+/**
+ * Brings the page to what a reader who scrolls through it sees, before a check that reads computed
+ * styles (axe's colour contrast): content the browser skips until it nears the screen
+ * (content-visibility: auto, the playground's coverage tables) is rendered, and every CSS
+ * transition of the page and its frames has run to its end. Chromium does not run a transition
+ * inside a skipped subtree: getComputedStyle keeps giving the colour it started from (the light
+ * theme's link colour after a switch to dark, or the browser's default blue if the links were
+ * styled before the stylesheet applied) until the subtree is painted.
+ */
+export async function settleRendering(page: Page): Promise<void> {
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  for (const frame of page.frames()) {
+    await frame.evaluate(async () => {
+      // Two frames: the first renders the content that was skipped, which starts its transitions.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      // A transition that is cancelled (its element gone) rejects `finished`: it has nothing left to show.
+      await Promise.allSettled(transitions.map((transition) => transition.finished));
+    });
+  }
+}
+
 /** Serious and critical axe violations, experimental rules included; `contentOnly` skips the shared chrome and code colours. */
 export async function seriousViolations(page: Page, path: string, contentOnly = false): Promise<string[]> {
   const options = {
     resultTypes: ['violations' as const],
     rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, {enabled: true}])),
   };
+  await settleRendering(page);
   const builder = new AxeBuilder({page}).options(options);
   // Code token colours come from the theme, not the page: the layout test checks them.
   if (contentOnly) builder.include('main').exclude('pre');
@@ -58,7 +81,7 @@ export async function layoutFaults(page: Page, path: string, widths = WIDTHS): P
   const found: string[] = [];
   // Content the browser lays out only near the screen (content-visibility: auto, the playground's coverage
   // tables) has no boxes to measure until then: lay it all out, so the sweep sees every table.
-  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  await settleRendering(page);
   for (const width of widths) {
     await page.setViewportSize({width, height: 900});
     // The theme switches to its mobile layout on the resize event, and diagrams re-measure: let both render.
