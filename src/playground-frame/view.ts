@@ -302,6 +302,7 @@ export class SvgView implements ChartView {
       }
       this.bar.append(floors);
     }
+    if (!model.takesInput()) return;
     const tools = h('div', {class: 'ts-tools', role: 'group', 'aria-label': 'Zoom'});
     const tool = (label: string, text: string, action: () => void) => {
       const button = h('button', label === text ? {type: 'button'} : {type: 'button', 'aria-label': label, title: label}, text);
@@ -450,6 +451,27 @@ export class SvgView implements ChartView {
   }
 
   private wire(): void {
+    if (this.model.takesInput()) this.wireInput();
+    // Sized in the next frame, and only when the width changed: sizing changes the height, which the observer sees too.
+    let width = 0;
+    new ResizeObserver(() => {
+      requestAnimationFrame(() => {
+        if (!this.svg || this.root.clientWidth === width) return;
+        width = this.root.clientWidth;
+        this.sizeStage();
+      });
+    }).observe(this.root);
+    // The frame's height changes when the page sizes it to what the frame asked for: the map takes the room it has.
+    let height = window.innerHeight;
+    window.addEventListener('resize', () => {
+      if (!this.svg || !this.root.isConnected || window.innerHeight === height) return;
+      height = window.innerHeight;
+      this.sizeStage();
+    });
+  }
+
+  /** Pointer, wheel, pinch, hover and keyboard input: none in modes print and spotlight, which take no interaction. */
+  private wireInput(): void {
     const vp = this.viewport;
     vp.addEventListener('pointerdown', (event) => {
       this.pointers.set(event.pointerId, {x: event.clientX, y: event.clientY});
@@ -523,22 +545,6 @@ export class SvgView implements ChartView {
       if (this.labelAt(event.target) && !this.labelAt(event.relatedTarget)) this.leave();
     });
     vp.addEventListener('keydown', (event) => this.key(event));
-    // Sized in the next frame, and only when the width changed: sizing changes the height, which the observer sees too.
-    let width = 0;
-    new ResizeObserver(() => {
-      requestAnimationFrame(() => {
-        if (!this.svg || this.root.clientWidth === width) return;
-        width = this.root.clientWidth;
-        this.sizeStage();
-      });
-    }).observe(this.root);
-    // The frame's height changes when the page sizes it to what the frame asked for: the map takes the room it has.
-    let height = window.innerHeight;
-    window.addEventListener('resize', () => {
-      if (!this.svg || !this.root.isConnected || window.innerHeight === height) return;
-      height = window.innerHeight;
-      this.sizeStage();
-    });
   }
 
   private hovered?: string;

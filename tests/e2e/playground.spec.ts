@@ -381,6 +381,26 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(chart(page).getByRole('button', {name: 'Zoom in'})).toBeVisible();
   });
 
+  test('print mode takes no interaction, as static does: no zoom controls, a click fires nothing', async ({page}) => {
+    await openPlayground(page);
+    const code = (mode: string) => `new tessera.SeatingChart({
+  divId: 'chart',
+  workspaceKey: 'YOUR_WORKSPACE_KEY',
+  event: 'YOUR_EVENT_KEY',
+  mode: '${mode}',
+  onObjectClicked: (object) => console.log('clicked', object.label),
+}).render();`;
+    await runCode(page, code('static'));
+    await expect(chart(page).getByRole('button', {name: 'Zoom in'})).toBeVisible();
+    await chart(page).locator('[data-label="A-12"]').first().click();
+    await expect(log(page)).toContainText('clicked A-12');
+    await runCode(page, code('print'));
+    await expect(chart(page).locator('[data-label="A-12"]').first()).toBeVisible();
+    await expect(chart(page).getByRole('button', {name: 'Zoom in'})).toHaveCount(0);
+    await chart(page).locator('[data-label="A-12"]').first().click();
+    await expect(log(page)).not.toContainText('clicked A-12');
+  });
+
   for (const width of [390, 1024, 1440]) {
     test(`at ${width} px the chart frame is as tall as its chart, within 32rem, and cuts off no seat nor the countdown`, async ({page}) => {
       await page.setViewportSize({width, height: 900});

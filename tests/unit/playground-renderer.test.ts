@@ -311,15 +311,33 @@ describe('selectableObjects', () => {
 });
 
 describe('modes', () => {
-  it('static and print select nothing on click', async () => {
-    for (const mode of ['static', 'print']) {
+  it('static selects nothing on click, but reports the click and the hover', async () => {
+    const t = setup();
+    const {chart, model} = await t.render({mode: 'static'});
+    expect(model.takesInput()).toBe(true);
+    await model.clickAsync('A-1');
+    model.hover('A-1');
+    expect(chart.selectedObjects).toEqual([]);
+    expect(model.isSelectable('A-1')).toBe(false);
+    expect(t.names()).toEqual(expect.arrayContaining(['onObjectClicked', 'onObjectMouseOver']));
+  });
+
+  it('print and spotlight take no interaction: no click, no hover, so no callback of either', async () => {
+    for (const mode of ['print', 'spotlight']) {
       const t = setup();
-      const {chart, model} = await t.render({mode});
+      const {chart, model} = await t.render({mode, selectedObjects: ['A-3']});
+      expect(model.takesInput()).toBe(false);
       await model.clickAsync('A-1');
-      expect(chart.selectedObjects).toEqual([]);
-      expect(model.isSelectable('A-1')).toBe(false);
-      expect(t.names()).toContain('onObjectClicked');
+      model.hover('A-1');
+      expect(chart.selectedObjects).toEqual(mode === 'spotlight' ? ['A-3'] : []);
+      expect(t.names()).not.toContain('onObjectClicked');
+      expect(t.names()).not.toContain('onObjectMouseOver');
     }
+  });
+
+  it('normal takes input', async () => {
+    const {model} = await setup().render({});
+    expect(model.takesInput()).toBe(true);
   });
 
   it('spotlight shows selectedObjects, even booked ones, dims the rest, and takes no session', async () => {

@@ -546,6 +546,10 @@ export class ChartModel implements ChartModelView {
   /* ---------- selection ---------- */
 
   /** A click (or Enter/Space) on an object, in normal mode: select or deselect, asking for a ticket type or places. */
+  takesInput(): boolean {
+    return this.mode === 'normal' || this.mode === 'static';
+  }
+
   click(label: string): void {
     if (this.early && !this.rendered) this.earlyClick(label);
     else void this.clickAsync(label);
@@ -553,7 +557,7 @@ export class ChartModel implements ChartModelView {
 
   async clickAsync(label: string): Promise<void> {
     const object = this.venue.objects.get(label);
-    if (!object || this.destroyed) return;
+    if (!object || this.destroyed || !this.takesInput()) return;
     this.fire('onObjectClicked', this.publicObject(label));
     if (this.mode !== 'normal') return;
     if (this.spotlight) this.clearSpotlight();
@@ -1410,6 +1414,7 @@ export class ChartModel implements ChartModelView {
   }
 
   hover(label: string | undefined): void {
+    if (!this.takesInput()) return;
     if (this.hovered && this.venue.objects.has(this.hovered)) this.fire('onObjectMouseOut', this.publicObject(this.hovered));
     this.hovered = label;
     if (label) this.fire('onObjectMouseOver', this.publicObject(label));

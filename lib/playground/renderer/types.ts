@@ -105,6 +105,8 @@ export interface ChartModelView {
   isSelectable(label: string): boolean;
   isSelected(label: string): boolean;
   visibleObjects(): string[];
+  /** Whether the buyer can act on the chart at all: zoom, pan, hover and click. Modes print and spotlight take no interaction. */
+  takesInput(): boolean;
   click(label: string): void;
   hover(label: string | undefined): void;
   popover(label: string): import('./state').PopoverContent;
