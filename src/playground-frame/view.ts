@@ -190,8 +190,10 @@ export class SvgView implements ChartView {
       this.liftTexts(node.dataset.label!, node);
     }
     if (refocus && this.focused) this.nodes.get(this.focused)?.focus({preventScroll: true});
-    this.sizeStage();
+    // The bar first: the map's height counts it, and sizing before it was there made the first drawing's
+    // height wrong until the root's resize observer sized the map again (one more layout of every seat).
     this.drawBar();
+    this.sizeStage();
     this.applyTransform();
   }
 
@@ -327,6 +329,7 @@ export class SvgView implements ChartView {
    * counted, so nothing of the chart is cut off when the frame is shorter than the map wants.
    */
   private sizeStage(): void {
+    this.sizedFor = window.innerHeight;
     const fit = this.model.fitTo();
     if (fit === 'widthAndHeight' && this.host.clientHeight > 0) {
       this.viewport.style.height = `${this.host.clientHeight - this.bar.offsetHeight}px`;
@@ -361,6 +364,9 @@ export class SvgView implements ChartView {
   get isFullScreen(): boolean {
     return this.root.classList.contains('ts-full');
   }
+
+  /** The window's height when the viewport was last sized. */
+  private sizedFor?: number;
 
   /** Set by the frame: the viewport was sized (a new width, height, floor, or the countdown line came or went). */
   onSized?: () => void;
@@ -462,10 +468,10 @@ export class SvgView implements ChartView {
       });
     }).observe(this.root);
     // The frame's height changes when the page sizes it to what the frame asked for: the map takes the room it has.
-    let height = window.innerHeight;
+    // (The height it was sized for is kept by sizeStage: reading innerHeight here, before the chart is drawn, would
+    // make the browser compute the document's style and layout once more before the map is in it.)
     window.addEventListener('resize', () => {
-      if (!this.svg || !this.root.isConnected || window.innerHeight === height) return;
-      height = window.innerHeight;
+      if (!this.svg || !this.root.isConnected || window.innerHeight === this.sizedFor) return;
       this.sizeStage();
     });
   }
