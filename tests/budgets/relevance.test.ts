@@ -101,19 +101,18 @@ describe('Ask AI (a target page cited; the first citation a target)', () => {
   }, 120_000);
 
   // Fifty questions a helper wrote from readers' intents without reading the engine, for tuning in the
-  // open: 44 of 50 cited, 36 of 50 first with readers' intents indexed, 37 first once tutorial steps yield.
+  // open: 44 of 50 cited, 36 of 50 first with readers' intents indexed.
   it('holds the training questions where they stand', async () => {
     const train = await askFigures('ask-train.json');
     expect(train.cited).toBeGreaterThanOrEqual(44 / 50);
-    expect(train.first).toBeGreaterThanOrEqual(37 / 50);
+    expect(train.first).toBeGreaterThanOrEqual(36 / 50);
   }, 120_000);
 
-  // A second training set (60 questions, written by a helper from the pages alone): 48 cited, 33 first;
-  // 49 and 35 once tutorial steps yield (TUTORIAL_WEIGHT).
+  // A second training set (60 questions, written by a helper from the pages alone): 48 cited, 33 first.
   it('holds the second training set where it stands', async () => {
     const train = await askFigures('ask-train2.json');
-    expect(train.cited).toBeGreaterThanOrEqual(49 / 60);
-    expect(train.first).toBeGreaterThanOrEqual(35 / 60);
+    expect(train.cited).toBeGreaterThanOrEqual(48 / 60);
+    expect(train.first).toBeGreaterThanOrEqual(33 / 60);
   }, 120_000);
 
   it('cites a target for 24 of the 25 shared questions and 0.8 of the dev questions', async () => {
@@ -122,12 +121,11 @@ describe('Ask AI (a target page cited; the first citation a target)', () => {
   }, 120_000);
 
   // The set a helper who never read the engine wrote before any tuning stands below the targets
-  // (0.53 cited and 0.47 first before readers' intents, 0.70 and 0.53 with them, 0.73 cited once tutorial
-  // steps yield): it is held where it stands, so a change can only raise it, and the gap is reported
-  // rather than tuned away on its questions.
+  // (0.53 cited and 0.47 first before readers' intents, 0.70 and 0.53 with them): it is held where it
+  // stands, so a change can only raise it, and the gap is reported rather than tuned away on its questions.
   it('holds the set held apart at least where it stands', async () => {
     const holdout = await askFigures('ask-holdout.json');
-    expect(holdout.cited).toBeGreaterThanOrEqual(22 / 30);
+    expect(holdout.cited).toBeGreaterThanOrEqual(21 / 30);
     expect(holdout.first).toBeGreaterThanOrEqual(16 / 30);
   }, 120_000);
 
