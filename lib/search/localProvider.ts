@@ -18,7 +18,7 @@ import {
   EXCLUDED_TITLE_WEIGHT,
   PRODUCT_WORD_SCALE,
   REFERENCE_WEIGHT_FOR_EXPLANATIONS,
-  TUTORIAL_WEIGHT,
+  TUTORIAL_WEIGHT_FOR_REFERENCES,
 } from './rankingKnobs';
 import {suggest} from './suggest';
 import type {SearchGroup, SearchProvider, SearchRequestOptions, SearchResponse} from './types';
@@ -42,6 +42,14 @@ const NAME_KEYS_KEPT = 5000;
  */
 const EXPLANATION_QUESTION =
   /^\s*(?:what(?:'s|\s+(?:is|are|does|do|happens)\b)|whats\b|explain\b|why\b)|\bdifference\s+between\b|^\s*how\s+(?:does|do)\b.*\bwork\b/i;
+/**
+ * A question that asks for the reference of one thing ("which call books the
+ * seats", "what option limits the selection", "which endpoint"): answered by
+ * the reference page that defines it more than by the tutorial step that
+ * uses it.
+ */
+const REFERENCE_QUESTION =
+  /\b(?:which|what)\s+(?:api\s+)?(?:call|calls|endpoint|request|method|option|setting|callback|event|property|parameter|field|operation|function|header|key)\b/i;
 /**
  * A question that asks when something came or which release brought it
  * ("when was the rate limit introduced", "which release added floor
@@ -72,6 +80,7 @@ export function searchLoaded(
   const named = new Set(phrases.map(({product}) => product));
   const matches = matchSections(plan, index.source(loaded), details, productScale(plan, phrases));
   const explanation = EXPLANATION_QUESTION.test(query);
+  const reference = REFERENCE_QUESTION.test(query);
   const referenceKinds = new Set(REFERENCE_KINDS.map((kind) => loaded.core.kinds.indexOf(kind)));
   const tutorialKind = loaded.core.kinds.indexOf(TUTORIAL_KIND);
   const history = HISTORY_QUESTION.test(query);
@@ -90,7 +99,7 @@ export function searchLoaded(
       index.pageWeight(loaded, page) *
       productWeight(products[page], named) *
       (explanation && referenceKinds.has(loaded.core.pages[page][6]) ? REFERENCE_WEIGHT_FOR_EXPLANATIONS : 1) *
-      (loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT : 1) *
+      (reference && loaded.core.pages[page][6] === tutorialKind ? TUTORIAL_WEIGHT_FOR_REFERENCES : 1) *
       (history && loaded.core.pages[page][6] === changelogKind ? CHANGELOG_WEIGHT_FOR_HISTORY : 1) *
       (excluded.size > 0 && excludes(page) ? EXCLUDED_TITLE_WEIGHT : 1);
     return {

@@ -98,16 +98,8 @@ export const NON_DOCS_WEIGHT = 0.6;
 /** So do pages about something deprecated or removed, unless the query names them (ranking.ts). */
 export const DEPRECATED_WEIGHT = 0.6;
 
-/**
- * Weight of a tutorial step: a step narrates one way through the whole product and mentions most
- * of its calls and options in passing, so it matched many questions about one of them better than
- * the page that defines it ("which call books the seats", "give the buyer 10 more minutes"), and
- * readers' questions seldom want a step (a step the query names still comes first, by its title).
- * Applied to questions of every kind, not only to "which call" ones (0.75 before): from 1 to 0.55
- * the sets tuned on and the sets held apart both gained a little and lost nothing; 0.7 scored best
- * on the sets tuned on.
- */
-export const TUTORIAL_WEIGHT = 0.7;
+/** Weight of a tutorial step for a reference question ("which call books the seats"): the reference page defines it. */
+export const TUTORIAL_WEIGHT_FOR_REFERENCES = 0.75;
 
 /** Weight of a reference page (one option, method, callback, property or operation) for an explanation question ("what is a partial season"). */
 export const REFERENCE_WEIGHT_FOR_EXPLANATIONS = 0.75;

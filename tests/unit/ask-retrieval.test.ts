@@ -12,7 +12,7 @@ import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
 import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
 import {planQuery} from '../../lib/search/queryPlan';
-import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE, TUTORIAL_WEIGHT} from '../../lib/search/rankingKnobs';
+import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
 import {queryWords} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 
@@ -147,50 +147,6 @@ describe('what the reader excludes', () => {
     };
     expect(await weights('render the designer into an element with a div id')).toEqual({divId: 1, container: 1});
     expect(await weights('render the designer into an element instead of a div id')).toEqual({divId: EXCLUDED_TITLE_WEIGHT, container: 1});
-  });
-});
-
-describe('tutorial steps', () => {
-  const pages = [
-    page(
-      '/docs/tutorial/submit-hold-token',
-      '7. Submit the hold token',
-      'Tutorial',
-      [[null, '', 'Send the hold token with the form. To give the buyer more minutes to pay, extend the expiration of the hold token.']],
-      [],
-      {kind: 'Tutorial'},
-    ),
-    page(
-      '/docs/api/change-expiration-date',
-      'Change the expiration date of a hold token',
-      'REST API › Hold tokens',
-      [[null, '', 'Extend the expiration of a hold token to give the buyer more minutes to pay.']],
-      [],
-      {kind: 'REST operation', method: 'POST', names: ['POST /hold-tokens/{holdToken}']},
-    ),
-  ];
-
-  it('yield to the page that defines what they use, unless the query names the step', async () => {
-    const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
-    const index = new LocalIndex(manifestUrl, fetcher);
-    const loaded = await index.load();
-    const ranked = async (query: string) => {
-      const plan = index.plan(loaded, query, false);
-      await index.prepare(loaded, plan.terms);
-      return searchLoaded(index, loaded, query, plan).map((found) => ({
-        url: loaded.core.pages[found.items[0].page][0],
-        weight: found.items[0].weight,
-        unweighted: found.items[0].score,
-      }));
-    };
-    const question = await ranked('give the buyer more minutes to pay, extend the hold token');
-    // The step's text matches as well as the operation's: only its weight puts it second.
-    const [operation, step] = question;
-    expect([operation.url, step.url]).toEqual(['/docs/api/change-expiration-date', '/docs/tutorial/submit-hold-token']);
-    expect(step.weight).toBe(TUTORIAL_WEIGHT);
-    expect(step.unweighted).toBeGreaterThan(operation.unweighted * TUTORIAL_WEIGHT);
-    expect(step.unweighted * TUTORIAL_WEIGHT).toBeLessThan(operation.unweighted);
-    expect((await ranked('submit the hold token'))[0].url).toBe('/docs/tutorial/submit-hold-token');
   });
 });
 
