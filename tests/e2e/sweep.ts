@@ -31,7 +31,11 @@ export const EXPERIMENTAL_RULES = [
  * styled before the stylesheet applied) until the subtree is painted.
  */
 export async function settleRendering(page: Page): Promise<void> {
-  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  // Once per page: the sweep's layout and axe checks both settle the same page.
+  if ((await page.locator('style[data-settled]').count()) === 0) {
+    const style = await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+    await style.evaluate((element) => (element as Element).setAttribute('data-settled', ''));
+  }
   for (const frame of page.frames()) {
     await frame.evaluate(async () => {
       // Two frames: the first renders the content that was skipped, which starts its transitions.

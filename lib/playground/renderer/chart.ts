@@ -545,11 +545,11 @@ export class ChartModel implements ChartModelView {
 
   /* ---------- selection ---------- */
 
-  /** A click (or Enter/Space) on an object, in normal mode: select or deselect, asking for a ticket type or places. */
   takesInput(): boolean {
     return this.mode === 'normal' || this.mode === 'static';
   }
 
+  /** A click (or Enter/Space) on an object, in normal mode: select or deselect, asking for a ticket type or places. */
   click(label: string): void {
     if (this.early && !this.rendered) this.earlyClick(label);
     else void this.clickAsync(label);
