@@ -106,6 +106,8 @@ export function scoreSentences(text: string, heading: string | null, concepts: r
 /** A section of a page as passage choice sees it. */
 export type PassageCandidate = {
   heading: string | null;
+  /** For the top of a page (no heading): the page's title, which heads it as a heading heads a section. */
+  title?: string;
   text: string;
   /** How well keyword search scored the section for the question, 0 to 1 of the page's best (0: it did not match). */
   match: number;
@@ -133,7 +135,7 @@ export function rankPassages(sections: readonly PassageCandidate[], concepts: re
   const passages: Passage[] = [];
   sections.forEach((section, i) => {
     if (!section.text) return;
-    const sentences = scoreSentences(section.text, section.heading, concepts);
+    const sentences = scoreSentences(section.text, section.heading ?? section.title ?? null, concepts);
     const scores = sentences.map((sentence) => sentence.score).sort((a, b) => b - a);
     const best = scores[0] ?? 0;
     if (best === 0 && section.match === 0) return;

@@ -9,17 +9,39 @@
  *    first source; the next pages follow only if they score close to it, so
  *    an answer about hold tokens does not quote a page that happens to
  *    mention tokens.
+ *    Among the first of them, a page whose reader intents (what readers ask
+ *    when it is the answer, domain/search-intents/) say most of the question
+ *    moves up: search weighs every word of a page, an intent is one question.
  * 2. Passages: in each of those pages, the section whose sentences cover the
  *    question best (passages.ts), whether or not it was the section search
  *    liked best, since search scores a section as a whole and an answer
- *    quotes sentences.
+ *    quotes sentences. The pages are then ordered by their search score and
+ *    their best passage together, so the first citation is the page whose
+ *    sentences answer, and the first few are cited.
  */
 import type {CodeSample} from '../search/indexFormat';
 import type {LoadedCore, LocalIndex} from '../search/localIndex';
 import {searchLoaded} from '../search/localProvider';
-import {ASK_MAX_PAGES, ASK_RELEVANCE_RATIO, ASK_SECOND_PASSAGE_RATIO} from '../search/rankingKnobs';
+import {
+  ASK_INTENT_POOL,
+  ASK_INTENT_WEIGHT,
+  ASK_MAX_PAGES,
+  ASK_PASSAGE_WEIGHT,
+  ASK_READ_PAGES,
+  ASK_RELEVANCE_RATIO,
+  ASK_SECOND_PASSAGE_RATIO,
+} from '../search/rankingKnobs';
 import type {MatchDetails} from '../search/search';
-import {rankPassages, wantedConcepts, type ScoredSentence, type WantedConcept} from './passages';
+import {tokenize} from '../search/tokenize';
+import {
+  coverage,
+  rankPassages,
+  wantedConcepts,
+  type Passage,
+  type PassageCandidate,
+  type ScoredSentence,
+  type WantedConcept,
+} from './passages';
 
 export type RetrievedSection = {
   /** Section id in the index. */
@@ -67,6 +89,13 @@ function conceptsFor(loaded: LoadedCore, plan: ReturnType<LocalIndex['plan']>, d
   return wantedConcepts(plan, expand, details.weights ?? []);
 }
 
+/** The share of the question (0 to 1) that the closest of a page's reader intents covers. */
+export function intentCoverage(intents: readonly string[] | undefined, concepts: readonly WantedConcept[]): number {
+  let best = 0;
+  for (const intent of intents ?? []) best = Math.max(best, coverage(new Set(tokenize(intent)), concepts));
+  return best;
+}
+
 /**
  * The sections that answer a question, with their text and scored
  * sentences: the first page's best passage first. An empty list when
@@ -82,24 +111,31 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
     page.items.some((item) => !loaded.blank.has(item.id)),
   );
   if (ranked.length === 0) return [];
-  const top = ranked[0].score ?? 0;
-  const pages = ranked.filter((page, i) => i === 0 || (page.score ?? 0) >= top * ASK_RELEVANCE_RATIO).slice(0, ASK_MAX_PAGES);
+  const concepts = conceptsFor(loaded, plan, details);
+  // Reader intents reorder the first pages search found (their extras hold the intents and are fetched once).
+  const pool = ranked.slice(0, ASK_INTENT_POOL);
+  const poolExtras = await Promise.all(pool.map((page) => index.answerExtras(loaded, page.items[0].page)));
+  const extrasOf = new Map(pool.map((page, i) => [page, poolExtras[i]]));
+  const boosted = new Map(
+    pool.map((page) => [page, (page.score ?? 0) * (1 + ASK_INTENT_WEIGHT * intentCoverage(extrasOf.get(page)?.intents, concepts))]),
+  );
+  const scoreOf = (page: (typeof ranked)[number]) => boosted.get(page) ?? page.score ?? 0;
+  // A stable sort: pages the intents do not tell apart keep search's order.
+  const order = [...[...pool].sort((a, b) => scoreOf(b) - scoreOf(a)), ...ranked.slice(ASK_INTENT_POOL)];
+  const top = scoreOf(order[0]);
+  const pages = order.filter((page, i) => i === 0 || scoreOf(page) >= top * ASK_RELEVANCE_RATIO).slice(0, ASK_READ_PAGES);
   const [fragments, extras] = await Promise.all([
     Promise.all(pages.map((page) => index.fragment(loaded, page.items[0].page))),
-    Promise.all(pages.map((page) => index.answerExtras(loaded, page.items[0].page))),
+    Promise.all(pages.map((page) => extrasOf.get(page) ?? index.answerExtras(loaded, page.items[0].page))),
   ]);
   // Pages found but none readable: the network failed, which is not the same as "not documented".
   if (fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');
-  const concepts = conceptsFor(loaded, plan, details);
-  const sections: RetrievedSection[] = [];
+  type Read = {p: number; share: number; candidates: PassageCandidate[]; kept: Passage[]};
+  const reads: Read[] = [];
   pages.forEach((ranked, p) => {
     const fragment = fragments[p];
     if (!fragment) return;
-    const page = ranked.items[0].page;
-    const [url, title, , , , , kindIndex, , names] = loaded.core.pages[page];
-    const kind = loaded.core.kinds[kindIndex] ?? '';
-    const name = pageName(kind, title, names);
-    const start = loaded.pageStart[page];
+    const start = loaded.pageStart[ranked.items[0].page];
     const matched = new Map(ranked.items.map((item) => [item.id, item.score]));
     const bestMatch = Math.max(...matched.values());
     // The page's one-sentence summary opens its top section: often the best answer to "how do I".
@@ -107,11 +143,30 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
     const summary = description && !fragment.texts[0]?.includes(description) ? `${description}\n` : '';
     const candidates = fragment.texts.map((text, i) => ({
       heading: index.heading(loaded, start + i),
+      ...(i === 0 ? {title: loaded.core.pages[ranked.items[0].page][1]} : {}),
       text: i === 0 ? summary + text : text,
       match: bestMatch > 0 ? (matched.get(start + i) ?? 0) / bestMatch : 0,
     }));
     const passages = rankPassages(candidates, concepts);
     const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * ASK_SECOND_PASSAGE_RATIO);
+    reads.push({p, share: scoreOf(ranked) / (top || 1), candidates, kept});
+  });
+  // The page whose sentences answer goes first: search score and best passage, each as a share of the best.
+  const bestPassage = Math.max(0, ...reads.map((read) => read.kept[0]?.score ?? 0));
+  const passageShare = reads.map((read) => (bestPassage > 0 ? (read.kept[0]?.score ?? 0) / bestPassage : 0));
+  const ordered = reads
+    .map((read, i) => ({read, value: (1 - ASK_PASSAGE_WEIGHT) * read.share + ASK_PASSAGE_WEIGHT * passageShare[i]}))
+    .sort((a, b) => b.value - a.value || a.read.p - b.read.p)
+    .slice(0, ASK_MAX_PAGES)
+    .map(({read}) => read);
+  const sections: RetrievedSection[] = [];
+  ordered.forEach(({p, share, candidates, kept}, position) => {
+    const fragment = fragments[p];
+    const page = pages[p].items[0].page;
+    const [url, title, , , , , kindIndex, , names] = loaded.core.pages[page];
+    const kind = loaded.core.kinds[kindIndex] ?? '';
+    const name = pageName(kind, title, names);
+    const start = loaded.pageStart[page];
     for (const passage of kept.slice(0, options.perPage)) {
       if (sections.length === options.maxSections) return;
       const id = start + passage.section;
@@ -123,7 +178,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
         heading: index.heading(loaded, id),
         text: candidates[passage.section].text,
         ...(code ? {code} : {}),
-        score: passage.score * (p === 0 ? 1 : (ranked.score ?? 0) / (top || 1)),
+        score: passage.score * (position === 0 ? 1 : share),
         page: url,
         kind,
         sentences: passage.sentences,

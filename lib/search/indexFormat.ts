@@ -172,7 +172,12 @@ export type PageFragment = {texts: string[]; code?: Record<number, Pick<CodeSamp
  * fragment's hash): the page's one-sentence summary, and for each code
  * sample of the fragment, its highlighting and whether it was cut.
  */
-export type AnswerExtras = {description?: string; code?: Record<number, Pick<CodeSample, 'marks' | 'cut'>>};
+export type AnswerExtras = {
+  description?: string;
+  code?: Record<number, Pick<CodeSample, 'marks' | 'cut'>>;
+  /** What readers ask when the page is the answer (domain/search-intents/): Ask AI compares them with the question. */
+  intents?: string[];
+};
 
 export type DecodedSection = {page: number; heading: string | null; anchor: string};
 

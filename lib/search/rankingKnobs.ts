@@ -130,8 +130,30 @@ export const PRODUCT_WORD_SCALE = 1;
 /** A page after the first is read only if it scores at least this share of the first page's score. */
 export const ASK_RELEVANCE_RATIO = 0.35;
 
-/** Pages read at most: an answer quotes two or three sources. */
+/** Pages an answer cites at most: it quotes two or three sources. */
 export const ASK_MAX_PAGES = 3;
+
+/**
+ * Pages whose reader intents (domain/search-intents/) are compared with the question: the first few
+ * search found. A page one of whose intents says most of what the question asks moves up among them.
+ */
+export const ASK_INTENT_POOL = 8;
+
+/**
+ * Score multiplier for intents: a page's score times 1 + this × the share of the question (weighted as
+ * search weighs its concepts) that its closest intent covers. Set on the open sets (1 to 3 scored
+ * alike); the sets kept apart gained as much first citations as the open ones.
+ */
+export const ASK_INTENT_WEIGHT = 1.5;
+
+/** Pages read for passages: the best passages of this many may reorder them before the first ASK_MAX_PAGES are cited. */
+export const ASK_READ_PAGES = 5;
+
+/**
+ * How much a page's best passage counts against its search score when the pages read are ordered
+ * (0: search order; 1: passages alone): the page whose sentences say the answer goes first.
+ */
+export const ASK_PASSAGE_WEIGHT = 0.5;
 
 /** A page's second passage is kept only if it answers at least this share as well as its first. */
 export const ASK_SECOND_PASSAGE_RATIO = 0.7;

@@ -121,6 +121,7 @@ function addPageTexts(files: Map<string, string>, page: IndexedPage): string {
   const extras: AnswerExtras = {
     ...(page.description ? {description: page.description} : {}),
     ...(Object.keys(extraCode).length > 0 ? {code: extraCode} : {}),
+    ...(page.intents && page.intents.length > 0 ? {intents: page.intents} : {}),
   };
   const fragmentJson = JSON.stringify(fragment);
   const extrasJson = JSON.stringify(extras);

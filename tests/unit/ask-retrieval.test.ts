@@ -7,7 +7,8 @@
 import {describe, expect, it} from 'vitest';
 import {composeAnswer} from '../../lib/ask/extractive';
 import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
-import {retrieveSections} from '../../lib/ask/retrieve';
+import {intentCoverage, retrieveSections} from '../../lib/ask/retrieve';
+import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
 import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
@@ -197,6 +198,14 @@ describe('passage choice', () => {
     expect(above.score).toBeLessThan(plain.score);
   });
 
+  it("reads the page's title as the heading of its top section, so a callback's name counts for its summary", () => {
+    const top = {heading: null, text: 'Fires when the chart is fully drawn and its methods are ready.', match: 0.5};
+    const question = concepts('when has the chart rendered');
+    const bare = rankPassages([top], question)[0].score;
+    const titled = rankPassages([{...top, title: 'onChartRendered'}], question)[0].score;
+    expect(titled).toBeGreaterThan(bare);
+  });
+
   it('lets the top of a page, which says what the page is for, win a tie', () => {
     const sections = [
       {heading: null, text: 'Set maxSelectedObjects to cap how many seats a buyer selects.', match: 0.5},
@@ -234,5 +243,58 @@ describe('passage choice', () => {
     expect(answer.markdown.split('\n\n')[0]).toMatch(/^(?:`maxSelectedObjects`: Caps|Set `maxSelectedObjects` to stop buyers)/);
     expect(answer.markdown).toContain('```js\nnew tessera.SeatingChart({maxSelectedObjects: 6}).render();\n```');
     expect(answer.samples).toEqual([pages[0].sections[1].code]);
+  });
+});
+
+describe('reader intents and passages order the pages an answer cites', () => {
+  const concepts = (question: string, pages: IndexedPage[]) => {
+    const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
+    return {index: new LocalIndex(manifestUrl, fetcher), question};
+  };
+  // A tutorial step that says every word of the question in passing, and the operation that answers it.
+  const pages = [
+    page('/docs/tutorial/take-payment', '5. Check the hold token from your backend', 'First steps', [
+      [null, '', 'While the buyer pays, check the order total and the time they have left before you charge the card.'],
+      ['Hold token', 'hold-token', 'The hold token keeps the seats for the buyer; your backend receives it with the order.'],
+      ['Left to do', 'left-to-do', 'Check the hold token from your backend before the time runs out, then book.'],
+    ]),
+    page(
+      '/docs/api/retrieve-a-hold-token',
+      'Retrieve a hold token',
+      'REST API › Hold tokens',
+      [[null, '', 'Returns a hold token with how much time is left before it expires, in expiresInSeconds.']],
+      [],
+      {kind: 'REST operation', intents: ['how much time is left on a hold token']},
+    ),
+  ];
+
+  it("measure a page's closest intent by the share of the question it says", () => {
+    const wanted = [
+      {weight: 2, alternatives: [{weight: 1, terms: [['time']]}]},
+      {weight: 1, alternatives: [{weight: 1, terms: [['hold'], ['token']]}]},
+      {weight: 1, alternatives: [{weight: 1, terms: [['backend']]}]},
+    ];
+    expect(intentCoverage(['time left on a hold token', 'release a token'], wanted)).toBeCloseTo(0.75);
+    expect(intentCoverage(['release the seats'], wanted)).toBe(0);
+    expect(intentCoverage(undefined, wanted)).toBe(0);
+  });
+
+  it('put the operation a reader intent names before the tutorial step that search ranks first on its words', async () => {
+    const question = 'Check how much time is left on a hold token from my backend';
+    const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
+    const search = await createLocalProvider(manifestUrl, fetcher).search(`${question} `, {maxGroups: 5, sectionsPerGroup: 1});
+    expect(search.groups.map((group) => group.pageUrl)[0]).toBe('/docs/tutorial/take-payment');
+    const {index} = concepts(question, pages);
+    const sections = await retrieveSections(index, question, {maxSections: 3, perPage: 1});
+    expect(sections[0].page).toBe('/docs/api/retrieve-a-hold-token');
+    expect(sections.map((section) => section.page)).toContain('/docs/tutorial/take-payment');
+  });
+
+  it('without intents, keep the page search ranks first when its passage answers as well', async () => {
+    const bare = pages.map((entry) => ({...entry, intents: undefined}));
+    const question = 'Check how much time is left on a hold token from my backend';
+    const {index} = concepts(question, bare);
+    const sections = await retrieveSections(index, question, {maxSections: 3, perPage: 1});
+    expect(sections[0].page).toBe('/docs/tutorial/take-payment');
   });
 });

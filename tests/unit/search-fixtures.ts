@@ -16,7 +16,7 @@ export const page = (
   crumb: string,
   sections: [string | null, string, string][],
   keywords: string[] = [],
-  facts: Pick<IndexedPage, 'kind' | 'method' | 'names' | 'description'> = {},
+  facts: Pick<IndexedPage, 'kind' | 'method' | 'names' | 'description' | 'intents'> = {},
 ): IndexedPage => ({
   url,
   title,

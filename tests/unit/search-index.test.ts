@@ -246,6 +246,15 @@ describe('index files', () => {
     expect(JSON.parse(files.get('manifest.json')!) as SearchManifest).toEqual(manifest);
   });
 
+  it("keeps a page's reader intents in its Ask AI extras, which Ask AI compares with a question", () => {
+    const withIntents = fixturePages.map((entry, i) => (i === 0 ? {...entry, intents: ['pass my own token to the seat map']} : entry));
+    const built = buildIndexFiles(withIntents);
+    const first = (JSON.parse(built.files.get(built.manifest.index)!) as CompactIndex).pages[0][5];
+    expect(JSON.parse(built.files.get(`a/${first}.json`)!).intents).toEqual(['pass my own token to the seat map']);
+    const second = core.pages[1][5];
+    expect(JSON.parse(files.get(`a/${second}.json`)!).intents).toBeUndefined();
+  });
+
   it('holds one record per section, with the page language, tag and section of the site', () => {
     expect(manifest.sections).toBe(fixturePages.reduce((n, p) => n + p.sections.length, 0));
     expect(core.languages).toEqual(['en']);
