@@ -92,7 +92,9 @@ function conceptsFor(loaded: LoadedCore, plan: ReturnType<LocalIndex['plan']>, d
 /** The share of the question (0 to 1) that the closest of a page's reader intents covers. */
 export function intentCoverage(intents: readonly string[] | undefined, concepts: readonly WantedConcept[]): number {
   let best = 0;
-  for (const intent of intents ?? []) best = Math.max(best, coverage(new Set(tokenize(intent)), concepts));
+  // The extras come over the network: anything but a list of strings counts as no intents.
+  if (!Array.isArray(intents)) return 0;
+  for (const intent of intents) if (typeof intent === 'string') best = Math.max(best, coverage(new Set(tokenize(intent)), concepts));
   return best;
 }
 

@@ -277,6 +277,8 @@ describe('reader intents and passages order the pages an answer cites', () => {
     expect(intentCoverage(['time left on a hold token', 'release a token'], wanted)).toBeCloseTo(0.75);
     expect(intentCoverage(['release the seats'], wanted)).toBe(0);
     expect(intentCoverage(undefined, wanted)).toBe(0);
+    expect(intentCoverage('time left on a hold token' as unknown as string[], wanted)).toBe(0);
+    expect(intentCoverage([7, null, 'time left'] as unknown as string[], wanted)).toBeCloseTo(0.5);
   });
 
   it('put the operation a reader intent names before the tutorial step that search ranks first on its words', async () => {
