@@ -116,8 +116,13 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   const concepts = conceptsFor(loaded, plan, details);
   // Reader intents reorder the first pages search found (their extras hold the intents and are fetched once).
   const pool = ranked.slice(0, ASK_INTENT_POOL);
-  const poolExtras = await Promise.all(pool.map((page) => index.answerExtras(loaded, page.items[0].page)));
+  // The pages read are among these, so their texts are fetched with their extras: one round trip, not two.
+  const [poolExtras, poolFragments] = await Promise.all([
+    Promise.all(pool.map((page) => index.answerExtras(loaded, page.items[0].page))),
+    Promise.all(pool.map((page) => index.fragment(loaded, page.items[0].page))),
+  ]);
   const extrasOf = new Map(pool.map((page, i) => [page, poolExtras[i]]));
+  const fragmentOf = new Map(pool.map((page, i) => [page, poolFragments[i]]));
   const boosted = new Map(
     pool.map((page) => [page, (page.score ?? 0) * (1 + ASK_INTENT_WEIGHT * intentCoverage(extrasOf.get(page)?.intents, concepts))]),
   );
@@ -126,10 +131,8 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   const order = [...[...pool].sort((a, b) => scoreOf(b) - scoreOf(a)), ...ranked.slice(ASK_INTENT_POOL)];
   const top = scoreOf(order[0]);
   const pages = order.filter((page, i) => i === 0 || scoreOf(page) >= top * ASK_RELEVANCE_RATIO).slice(0, ASK_READ_PAGES);
-  const [fragments, extras] = await Promise.all([
-    Promise.all(pages.map((page) => index.fragment(loaded, page.items[0].page))),
-    Promise.all(pages.map((page) => extrasOf.get(page) ?? index.answerExtras(loaded, page.items[0].page))),
-  ]);
+  const fragments = pages.map((page) => fragmentOf.get(page) ?? null);
+  const extras = pages.map((page) => extrasOf.get(page) ?? null);
   // Pages found but none readable: the network failed, which is not the same as "not documented".
   if (fragments.every((fragment) => fragment === null)) throw new Error('The documentation text could not be loaded');
   type Read = {p: number; share: number; candidates: PassageCandidate[]; kept: Passage[]};
