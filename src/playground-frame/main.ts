@@ -132,7 +132,7 @@ function makeHost(placeholders: Record<string, string>): Host {
       views.push(view);
       view.onSized = () => sayHeight();
       const chart = model as ChartModel;
-      view.onStartOver = () => void chart.newSession().catch((error: unknown) => log('error', errorText(error)));
+      view.onStartOver = () => void chart.startOver().catch((error: unknown) => log('error', errorText(error)));
       if (!models.includes(chart)) {
         models.push(chart);
         chart.onChange = () => {

@@ -6,6 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {settle, setup} from './helpers/playgroundHarness';
+import {validate, type SeatInRow} from '../../lib/playground/renderer/validators';
 
 describe('rendering', () => {
   it('fires onChartRendered with the chart once the event has loaded', async () => {
@@ -157,6 +158,23 @@ describe('selection validators', () => {
     const last = m.fired.at(-1)!;
     expect(last.name).toBe('onSelectionInvalid');
     expect(last.args[0]).toEqual(['minimumSelectedPlaces']);
+  });
+
+  it('companionSeats: a selected companion seat needs an accessible seat beside it in the same selection', () => {
+    const seat = (label: string, selected: boolean, flags: Partial<SeatInRow> = {}): SeatInRow => ({
+      label,
+      open: !selected,
+      selected,
+      ...flags,
+    });
+    const row = (accessibleSelected: boolean) => [
+      seat('A-1', accessibleSelected, {accessible: true}),
+      seat('A-2', true, {companionSeat: true}),
+      seat('A-3', false),
+    ];
+    const companions = [{type: 'companionSeats'}];
+    expect(validate(companions, {rows: [row(true)], places: 2}).violations).toEqual([]);
+    expect(validate(companions, {rows: [row(false)], places: 1}).violations).toEqual(['companionSeats']);
   });
 
   it('leaves out a validator of an unknown type with a warning', async () => {
@@ -370,25 +388,49 @@ describe('sessions', () => {
     await model.clickAsync('A-1');
     expect(t.backend.statuses.has('A-1')).toBe(false);
     const order = t.names().filter((name) => /Hold|Release|Object(Selected|Deselected)/.test(name));
+    // Selection comes before the hold, and the release follows the deselection (onObjectSelected, onObjectDeselected).
     expect(order).toEqual([
+      'onObjectSelected',
       'onHoldCallsInProgress',
       'onHoldSucceeded',
       'onHoldCallsComplete',
-      'onObjectSelected',
+      'onObjectDeselected',
       'onHoldCallsInProgress',
       'onReleaseHoldSucceeded',
       'onHoldCallsComplete',
-      'onObjectDeselected',
     ]);
   });
 
-  it('undoes the selection when a hold fails', async () => {
+  it('undoes the selection when a hold fails, firing onObjectDeselected', async () => {
     const t = setup();
     const {chart, model} = await t.render({session: 'start'});
     t.backend.failHolds = true;
     await model.clickAsync('A-1');
     expect(chart.selectedObjects).toEqual([]);
-    expect(t.names()).toContain('onHoldFailed');
+    const order = t.names().filter((name) => /Hold|Object(Selected|Deselected)/.test(name));
+    expect(order).toEqual(['onObjectSelected', 'onHoldCallsInProgress', 'onHoldFailed', 'onHoldCallsComplete', 'onObjectDeselected']);
+  });
+
+  it('empties the selection when the token expires, with onObjectDeselected and no release request', async () => {
+    const t = setup();
+    const {chart, model} = await t.render({session: 'start'});
+    await model.clickAsync('A-1');
+    const before = t.names().length;
+    model.tokenExpired(chart.holdToken!);
+    const after = t.names().slice(before);
+    expect(after).toEqual(expect.arrayContaining(['onHoldTokenExpired', 'onObjectDeselected']));
+    expect(after.filter((name) => /Release|HoldCalls/.test(name))).toEqual([]);
+    expect(chart.selectedObjects).toEqual([]);
+  });
+
+  it("startNewSession() rejects with session 'manual', where the server makes the tokens; Start over only explains", async () => {
+    const backend = setup().backend;
+    const token = await backend.session('', 'start');
+    const t = setup({backend});
+    const {chart, model} = await t.render({session: 'manual', holdToken: token.token});
+    await expect(chart.startNewSession()).rejects.toThrow(/session 'manual'.*server/);
+    await model.startOver();
+    expect(chart.holdToken).toBe(token.token);
   });
 
   it('manual: renders with a known token, fails without one', async () => {
@@ -432,6 +474,7 @@ describe('sessions', () => {
     expect(chart.selectedObjects).toEqual([]);
     expect(t.names().filter((name) => name === 'onObjectStatusChanged')).toHaveLength(2);
     expect(t.names()).toContain('onSelectedObjectUnavailable');
+    expect(t.fired.filter((f) => f.name === 'onObjectDeselected').map((f) => (f.args[0] as {label: string}).label)).toEqual(['A-1']);
     expect(model.accessibleName('A-2')).toBe('A-2, Stalls, booked');
   });
 

@@ -645,9 +645,11 @@ export class ChartModel implements ChartModelView {
   }
 
   /**
-   * Selects objects: checks maxSelectedObjects, holds them in the session
-   * (undone when the hold fails), fires onObjectSelected for each, then the
-   * validators. Returns false when nothing was selected.
+   * Selects objects: checks maxSelectedObjects, fires onObjectSelected for
+   * each, then the validators, then holds them in the session. Selection
+   * comes before the hold, as the pages say: a failed hold undoes the
+   * selection and fires onObjectDeselected. Returns false when nothing was
+   * selected or the hold failed.
    */
   async select(refs: {label: string; ticketType?: string; amount: number}[], options: {quiet?: boolean} = {}): Promise<boolean> {
     const accepted: typeof refs = [];
@@ -661,16 +663,20 @@ export class ChartModel implements ChartModelView {
       accepted.push(ref);
     }
     if (accepted.length === 0) return false;
-    this.view?.update(accepted.map((ref) => ref.label));
+    const labels = accepted.map((ref) => ref.label);
+    this.view?.update(labels);
+    for (const ref of accepted) this.fire('onObjectSelected', this.publicObject(ref.label), this.ticketTypeJson(ref.label, ref.ticketType));
+    this.afterSelectionChange(labels);
     const held = await this.holdCall('hold', accepted);
     if (!held) {
-      for (const ref of accepted) this.removeSelection(ref.label, ref.amount);
-      this.view?.update(accepted.map((ref) => ref.label));
-      this.afterSelectionChange(accepted.map((ref) => ref.label));
+      const undone = accepted.filter((ref) => this.selection.has(ref.label));
+      for (const ref of undone) this.removeSelection(ref.label, ref.amount);
+      this.view?.update(labels);
+      for (const ref of undone)
+        this.fire('onObjectDeselected', this.publicObject(ref.label), this.ticketTypeJson(ref.label, ref.ticketType));
+      this.afterSelectionChange(labels);
       return false;
     }
-    for (const ref of accepted) this.fire('onObjectSelected', this.publicObject(ref.label), this.ticketTypeJson(ref.label, ref.ticketType));
-    this.afterSelectionChange(accepted.map((ref) => ref.label));
     return accepted.length === refs.length;
   }
 
@@ -702,9 +708,10 @@ export class ChartModel implements ChartModelView {
     }));
     for (const ref of refs) this.removeSelection(ref.label, amount);
     this.view?.update(present);
-    await this.holdCall('release', refs);
+    // The release request follows the deselection, as it follows the buyer's click.
     for (const ref of refs) this.fire('onObjectDeselected', this.publicObject(ref.label), this.ticketTypeJson(ref.label, ref.ticketType));
     this.afterSelectionChange(present);
+    await this.holdCall('release', refs);
   }
 
   /** A hold or release in the session, with the callbacks around it; true without a session. */
@@ -835,6 +842,7 @@ export class ChartModel implements ChartModelView {
     }
     if (changed.length === 0) return;
     this.visibility = undefined;
+    const lostTypes = new Map(lost.map((label) => [label, this.selection.get(label)?.ticketType]));
     for (const label of lost) this.selection.delete(label);
     this.view?.update(changed);
     for (const label of changed) this.fire('onObjectStatusChanged', this.publicObject(label));
@@ -842,6 +850,7 @@ export class ChartModel implements ChartModelView {
       const object = this.publicObject(label);
       this.fire('onSelectedObjectUnavailable', object);
       this.fire('onSelectedObjectBooked', object);
+      this.fire('onObjectDeselected', object, this.ticketTypeJson(label, lostTypes.get(label)));
     }
     if (lost.length > 0) this.afterSelectionChange(lost);
   }
@@ -851,6 +860,7 @@ export class ChartModel implements ChartModelView {
     if (!this.session || this.session.token !== token || this.expiredTokens.has(token)) return;
     this.expiredTokens.add(token);
     const released = [...this.selection.keys()];
+    const releasedTypes = new Map(released.map((label) => [label, this.selection.get(label)?.ticketType]));
     this.selection.clear();
     for (const states of this.states.values())
       for (const state of states) {
@@ -866,13 +876,32 @@ export class ChartModel implements ChartModelView {
       `${this.message('sessionExpired', DEFAULT_MESSAGES.sessionExpired)}. ${this.message('sessionExpiredAllPlacesReleased', DEFAULT_MESSAGES.sessionExpiredAllPlacesReleased)}`,
     );
     this.fire('onHoldTokenExpired');
+    // Tessera released the objects already: the selection empties, with no release request.
+    for (const label of released)
+      this.fire('onObjectDeselected', this.publicObject(label), this.ticketTypeJson(label, releasedTypes.get(label)));
     this.afterSelectionChange(released);
   }
 
-  /** "Start over" after expiry, and startNewSession(). */
+  /** The expiry dialog's "Start over": a new session, except with 'manual', where only your server makes tokens. */
+  async startOver(): Promise<void> {
+    if (this.config.session === 'manual') {
+      this.host.log(
+        'warning',
+        "Start over: with session 'manual' the renderer cannot create a hold token. Fetch a new one from your server in onHoldTokenExpired and render the chart again with it.",
+      );
+      return;
+    }
+    await this.newSession();
+  }
+
+  /** startNewSession(), and "Start over" after expiry. */
   async newSession(): Promise<void> {
     if (!this.session && (this.config.session ?? 'none') === 'none')
       throw new RendererError("startNewSession: the chart was rendered with session 'none'.");
+    if (this.config.session === 'manual')
+      throw new RendererError(
+        "startNewSession: with session 'manual' your server owns the hold tokens. Create a new one there, then destroy() the chart and render a new one with it.",
+      );
     const previous = [...this.selection.keys()];
     if (previous.length > 0) await this.deselect(previous);
     this.session = await this.host.backend.session(this.workspaceKey(), 'start');

@@ -101,7 +101,8 @@ function companions(rows: SeatInRow[][]): boolean {
     for (let i = 0; i < row.length; i += 1) {
       const seat = row[i];
       if (!seat.selected || !seat.companionSeat) continue;
-      const beside = [row[i - 1], row[i + 1]].some((other) => other?.accessible);
+      // The accessible seat must be beside it and in the same selection.
+      const beside = [row[i - 1], row[i + 1]].some((other) => other?.accessible && other.selected);
       if (!beside) return false;
     }
   }
