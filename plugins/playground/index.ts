@@ -21,8 +21,10 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin as EsbuildPlugin} from 'esbuild';
 import {bundleForBrowser} from './bundle';
 import {bootRun} from '../../lib/playground/boot';
+import {surfaceNames} from '../../lib/playground/surfaceNames';
 import {createSandbox} from '../../lib/sandbox';
 import {collectSamples, SAMPLES_DIR} from './samples';
 import {writePlaygroundPage} from './pageScripts';
@@ -57,6 +59,21 @@ function rawText(text: string, tag: 'script' | 'style'): string {
   return text;
 }
 
+/**
+ * lib/playground/surfaceNames.ts in the frame's bundle: the names it works out, as literals. Importing it
+ * would bundle the whole surface list with every item's description (about 3.5 KB gzip of the frame),
+ * which the frame never shows.
+ */
+const surfaceNamesAsLiterals: EsbuildPlugin = {
+  name: 'tessera-surface-names',
+  setup(build) {
+    build.onLoad({filter: /[\\/]lib[\\/]playground[\\/]surfaceNames\.ts$/}, () => ({
+      contents: `export function surfaceNames() { return ${JSON.stringify(surfaceNames())}; }`,
+      loader: 'ts',
+    }));
+  },
+};
+
 /** Bundles the frame and writes its document; returns the files relative to the site root. */
 export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
   const outputFiles = await bundleForBrowser(path.join(siteDir, 'src/playground-frame/main.ts'), {
@@ -64,6 +81,7 @@ export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
     alias: {'@site': siteDir},
     // A string literal of the JSON (the frame parses it): cheaper to load and to copy than an object literal.
     define: {PLAYGROUND_BOOT: JSON.stringify(JSON.stringify(bootRun(createSandbox({storage: null}))))},
+    plugins: [surfaceNamesAsLiterals],
   });
   const js = rawText(outputFiles.find((file) => file.path.endsWith('.js'))!.text.trim(), 'script');
   const css = rawText(outputFiles.find((file) => file.path.endsWith('.css'))?.text.trim() ?? '', 'style');
@@ -80,7 +98,12 @@ export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
     '</head>',
     '<body>',
     '<main id="page" aria-label="Sample page"><h1 class="visually-hidden">Seat map</h1></main>',
-    `<script>${js}</script>`,
+    // An async module, not a classic script: a classic script in a frame waits while the page that embeds
+    // it has a style sheet loading (HTML: "a style sheet that is blocking scripts" counts the container
+    // document's), so on a slow phone the chart started only after the page's 139 KB stylesheet had
+    // arrived and the page had laid itself out. An async module runs as soon as it has arrived; what it
+    // draws still shows with the page's first paint, which the page's stylesheet holds back as before.
+    `<script type="module" async>${js}</script>`,
     '</body>',
     '</html>',
     '',

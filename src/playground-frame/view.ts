@@ -140,6 +140,11 @@ export class SvgView implements ChartView {
   }
 
   draw(): void {
+    // One drawing: the model works out each object's selectability once for its status, attributes and name.
+    this.model.drawing(() => this.drawAll());
+  }
+
+  private drawAll(): void {
     const model = this.model;
     const state = model.drawState();
     this.draw_ = state;

@@ -4,7 +4,7 @@
  * the popover, categories and channels, selectableObjects, the modes, sessions,
  * and how options it cannot use are reported.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {settle, setup} from './helpers/playgroundHarness';
 import {validate, type SeatInRow} from '../../lib/playground/renderer/validators';
 
@@ -39,6 +39,39 @@ describe('rendering', () => {
     const {chart} = await t.render();
     chart.destroy();
     expect(() => chart.destroy()).toThrow(/already destroyed/);
+  });
+});
+
+describe('a drawing of the chart', () => {
+  /** What a drawing reads of every object: its drawn status, selectability and accessible name. */
+  const read = (model: Awaited<ReturnType<ReturnType<typeof setup>['render']>>['model']) => {
+    const status = model.drawState().state.status;
+    return model.visibleObjects().map((label) => [label, status.get(label), model.isSelectable(label), model.accessibleName(label)]);
+  };
+
+  it('works out each object’s selectability once, with the same answers as outside a drawing', async () => {
+    const t = setup();
+    const {model} = await t.render({maxSelectedObjects: 2, channels: ['members', 'NO_CHANNEL']});
+    const worked = vi.spyOn(model as unknown as {reasonNow: (label: string, check: boolean) => string | undefined}, 'reasonNow');
+    const outside = read(model);
+    const outsideCount = worked.mock.calls.length;
+    worked.mockClear();
+    const inside = model.drawing(() => read(model));
+    expect(inside).toEqual(outside);
+    expect(worked.mock.calls.length).toBe(model.visibleObjects().length);
+    expect(outsideCount).toBeGreaterThan(2 * model.visibleObjects().length);
+  });
+
+  it('keeps nothing after the drawing: a selection or a booking made after it shows in the next', async () => {
+    const t = setup();
+    const {model} = await t.render();
+    const first = model.drawing(() => read(model));
+    expect(first.find(([label]) => label === 'A-1')).toEqual(['A-1', 'free', true, 'A-1, Stalls, available']);
+    await model.clickAsync('A-1');
+    model.statusChanged('demo-event', [{label: 'A-2', status: 'booked'}]);
+    const next = model.drawing(() => read(model));
+    expect(next.find(([label]) => label === 'A-1')).toEqual(['A-1', 'selected', true, 'A-1, Stalls, selected']);
+    expect(next.find(([label]) => label === 'A-2')).toEqual(['A-2', 'booked', false, 'A-2, Stalls, booked']);
   });
 });
 

@@ -431,8 +431,37 @@ export class ChartModel implements ChartModelView {
     return hidden;
   }
 
+  /**
+   * Why each object cannot be selected, kept while the view draws the whole chart (drawing): a drawing asks
+   * for every object's status, selectability and name, each of which asks for the reason again.
+   */
+  private reasons?: Map<string, string | undefined>;
+
+  /**
+   * Runs one drawing of the chart by the view: nothing changes the chart's state meanwhile, so each object's
+   * reason (unselectableReason) is worked out once in it instead of three or four times.
+   */
+  drawing<T>(draw: () => T): T {
+    if (this.reasons) return draw();
+    this.reasons = new Map();
+    try {
+      return draw();
+    } finally {
+      this.reasons = undefined;
+    }
+  }
+
   /** Why an object cannot be selected now, or undefined when it can (status, channel, categories, options). */
   unselectableReason(label: string, checkVisibility = true): string | undefined {
+    // Not while isObjectVisible runs: inside it every object counts as visible.
+    const kept = checkVisibility && !this.checkingVisibility ? this.reasons : undefined;
+    if (kept?.has(label)) return kept.get(label);
+    const reason = this.reasonNow(label, checkVisibility);
+    kept?.set(label, reason);
+    return reason;
+  }
+
+  private reasonNow(label: string, checkVisibility: boolean): string | undefined {
     const object = this.venue.objects.get(label);
     if (!object) return 'unknown object';
     if (this.mode !== 'normal') return `mode ${this.mode}`;

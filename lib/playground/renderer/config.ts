@@ -6,7 +6,7 @@
  * deprecated one is accepted with a warning naming its replacement. On top of
  * the renderer's rules the playground says which options it does not simulate.
  */
-import {surface} from '../surface';
+import {surfaceNames} from '../surfaceNames';
 
 type Kind = 'string' | 'boolean' | 'function' | 'array' | 'object' | 'number' | 'element' | 'any';
 type Spec = {kind: Kind | Kind[]; values?: readonly string[]; deprecated?: string; removed?: boolean};
@@ -96,10 +96,9 @@ export const optionSpecs: Record<string, Spec> = {
 
 /** The prompts API's callbacks: config keys too, outside the four lists. */
 const promptCallbacks = ['onPlacesPrompt', 'onTicketTypePrompt', 'onPlacesWithTicketTypesPrompt'];
-const callbackNames = new Set(surface.filter((item) => item.list === 'callback').map((item) => item.name));
-const simulated = new Set(
-  surface.filter((item) => item.simulated && (item.list === 'option' || item.list === 'callback')).map((item) => item.name),
-);
+const names = surfaceNames();
+const callbackNames = new Set(names.callbacks);
+const simulated = new Set(names.simulated);
 
 export type Notice = {kind: 'warning' | 'note'; text: string};
 export const NOT_SIMULATED = 'not simulated in the playground';

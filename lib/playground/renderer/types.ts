@@ -101,6 +101,8 @@ export interface ChartModelView {
   readonly venue: import('../../seatmap/layout').Venue;
   readonly colorScheme: 'light' | 'dark';
   drawState(): import('./state').DrawState;
+  /** Runs one drawing of the whole chart; the chart's state does not change within it. */
+  drawing<T>(draw: () => T): T;
   accessibleName(label: string, drawnText?: string): string;
   isSelectable(label: string): boolean;
   isSelected(label: string): boolean;

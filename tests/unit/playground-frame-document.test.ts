@@ -1,0 +1,42 @@
+/**
+ * The chart frame's document as the build writes it (plugins/playground
+ * buildFrame): its script runs without waiting for the page's stylesheet,
+ * the policy allows exactly that script, and the bundle carries the surface
+ * list's names but not its descriptions.
+ */
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {buildFrame, cspHash} from '../../plugins/playground';
+import {surface} from '@site/lib/playground/surface';
+import {surfaceNames} from '@site/lib/playground/surfaceNames';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+let html: string;
+
+beforeAll(async () => {
+  const [file] = await buildFrame(siteDir);
+  html = file.body;
+}, 60_000);
+
+describe('the chart frame document', () => {
+  it('runs its one script as an async module, which a style sheet still loading in the page does not hold back', () => {
+    // The document's own tags each open a line (the bundle's text mentions `<script src>` too).
+    const tags = html.split('\n').flatMap((line) => /^<script[^>]*>/.exec(line) ?? []);
+    expect(tags).toEqual(['<script type="module" async>']);
+  });
+
+  it('allows that script by its hash', () => {
+    const script = /<script type="module" async>([\s\S]*)<\/script>/.exec(html)![1];
+    expect(html).toContain(`script-src 'unsafe-eval' ${cspHash(script)}`);
+  });
+
+  it('bundles the callback and simulated names, not what the coverage table says of each item', () => {
+    const names = surfaceNames();
+    expect(names.callbacks).toContain('onObjectSelected');
+    expect(names.simulated).toContain('maxSelectedObjects');
+    for (const name of [...names.callbacks, ...names.simulated]) expect(html).toContain(JSON.stringify(name));
+    const descriptions = surface.flatMap((item) => (item.simulated ? [item.simulated] : []));
+    expect(descriptions.length).toBeGreaterThan(100);
+    expect(descriptions.filter((text) => html.includes(text))).toEqual([]);
+  });
+});
