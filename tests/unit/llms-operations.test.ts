@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {operationMarkdown, operationPageMarkdown, samplePath} from '../../lib/openapi/markdown';
 import {loadApiModel} from '../../plugins/openapi-docs';
 import {operationName} from '../../lib/openapi/page/operation';
-import {sampleLanguages} from '../../lib/samples';
+import {sampleLanguages, type JsonValue} from '../../lib/samples';
+import {sampleBody} from '../../lib/openapi/page/samples';
 import {markdownPath} from '../../lib/markdown/url';
 import {repoRoot} from './helpers/docs';
 
@@ -71,6 +72,28 @@ describe('sample paths', () => {
     expect(samplePath(operation('retrieveTheStatusOfAnObject') ?? operation('retrieveObjectStatusLegacy'))).toMatch(
       /^\/events\/YOUR_EVENT_KEY\/objects\/[^{}]+$/,
     );
+  });
+});
+
+describe('sample bodies', () => {
+  it('repeat the placeholder of the path where the example body repeats a key of the path', () => {
+    const md = operationPageMarkdown(page('workspace-set-default'), model, links);
+    expect(md).toContain('curl -X POST https://api-eu.tessera.example/workspaces/actions/set-default/YOUR_WORKSPACE_KEY');
+    expect(md).toContain('"key": "YOUR_WORKSPACE_KEY"');
+    expect(md).not.toMatch(/"key": "3c9f2a17/);
+  });
+
+  it('never send the example value of a key that the path shows as a placeholder', () => {
+    const leaks: string[] = [];
+    for (const op of model.operations) {
+      const keys = op.parameters.filter((p) => p.in === 'path' && /Key$/.test(String(p.name)) && typeof p.example === 'string');
+      for (const media of op.requestBody?.content ?? [])
+        for (const example of media.examples) {
+          const sent = JSON.stringify(sampleBody(op, example.value as JsonValue));
+          for (const key of keys) if (sent.includes(`"${String(key.example)}"`)) leaks.push(`${op.id}: ${String(key.name)}`);
+        }
+    }
+    expect(leaks).toEqual([]);
   });
 });
 
