@@ -3,7 +3,7 @@ import {operationMarkdown, operationPageMarkdown, samplePath} from '../../lib/op
 import {loadApiModel} from '../../plugins/openapi-docs';
 import {operationName} from '../../lib/openapi/page/operation';
 import {sampleLanguages, type JsonValue} from '../../lib/samples';
-import {sampleBody} from '../../lib/openapi/page/samples';
+import {sampleBody, sampleOutput} from '../../lib/openapi/page/samples';
 import {markdownPath} from '../../lib/markdown/url';
 import {repoRoot} from './helpers/docs';
 
@@ -94,6 +94,19 @@ describe('sample bodies', () => {
         }
     }
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('samples of binary responses', () => {
+  it('save a PNG to a file in every language, where JSON and CSV responses are printed', () => {
+    expect(sampleOutput(operation('retrievePublishedThumbnail'))).toBe('thumbnail.png');
+    expect(sampleOutput(operation('retrieveDraftThumbnail'))).toBe('thumbnail.png');
+    const binary = model.operations.filter((op) => sampleOutput(op) !== undefined).map((op) => op.id);
+    expect(binary.sort()).toEqual(['retrieveDraftThumbnail', 'retrievePublishedThumbnail']);
+    const md = operationPageMarkdown(page('retrieve-a-chart-thumbnail'), model, links);
+    expect(md).toContain('  -o thumbnail.png');
+    expect(md).not.toContain('response.read().decode())\n');
+    expect(md).not.toContain('BodyHandlers.ofString()');
   });
 });
 

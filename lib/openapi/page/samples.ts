@@ -50,6 +50,22 @@ export function samplePath(op: ApiOperation): string {
 
 export const jsonMedia = (content: ApiMedia[]) => content.find((media) => /json/.test(media.mediaType));
 
+/** Media a sample may print: JSON and text. Anything else (an image) is bytes. */
+const printable = (mediaType: string) => /json|^text\//.test(mediaType);
+
+/**
+ * Where the sample saves a binary success response, so that no language decodes an image as text: the last
+ * fixed segment of the path with the media type's extension (`/charts/{chartKey}/version/draft/thumbnail` and
+ * `image/png`: `thumbnail.png`).
+ */
+export function sampleOutput(op: ApiOperation): string | undefined {
+  const success = op.responses.find((response) => response.status.startsWith('2') && response.content.length > 0);
+  if (!success || success.content.some((media) => printable(media.mediaType))) return undefined;
+  const extension = /^[a-z]+\/([a-z0-9]+)/.exec(success.content[0].mediaType)?.[1] ?? 'bin';
+  const name = op.path.split('/').filter((segment) => segment !== '' && !segment.includes('{')).at(-1) ?? 'response';
+  return `${name}.${extension}`;
+}
+
 /**
  * The example body as the sample sends it: a value that repeats the example of a path parameter the path shows as a
  * placeholder becomes that placeholder too, so a reader who fills in YOUR_WORKSPACE_KEY once sends the same key twice.
@@ -75,6 +91,7 @@ function requestFences(op: ApiOperation, body: JsonValue | undefined, mediaType:
     headers: body === undefined || mediaType === undefined ? [] : [['Content-Type', mediaType]],
     body: body === undefined ? undefined : sampleBody(op, body),
     key: acceptsSecretKey(op) ? undefined : 'YOUR_COMPANY_ADMIN_KEY',
+    output: sampleOutput(op),
   });
   const {meta, code: fence} = formatHttpFence(request);
   const perLanguage = () => restSamples(request).map((sample) => code(sample.fence, sample.code, `title=${JSON.stringify(sample.label)}`));
