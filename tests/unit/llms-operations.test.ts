@@ -67,6 +67,10 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
 });
 
 describe('sample paths', () => {
+  it('repeat an exploded array parameter once per item, as the page tells the reader to', () => {
+    expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing+floor');
+  });
+
   it('fill keys with placeholders and other parameters with their documented example', () => {
     expect(samplePath(operation('bookObjects'))).toBe('/events/YOUR_EVENT_KEY/actions/book');
     expect(samplePath(operation('retrieveTheStatusOfAnObject') ?? operation('retrieveObjectStatusLegacy'))).toMatch(

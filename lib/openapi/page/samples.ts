@@ -42,7 +42,11 @@ export function samplePath(op: ApiOperation): string {
   const query = new URLSearchParams(op.fixedQuery ?? '');
   for (const param of op.parameters) {
     const example = parameterExample(param);
-    if (param.in === 'query' && param.required === true && example !== undefined) query.append(String(param.name), String(example));
+    if (param.in !== 'query' || param.required !== true || example === undefined) continue;
+    // An exploded array (the form style's default) repeats the parameter once per item: ?label=A-1&label=B-2.
+    const exploded = (param.style ?? 'form') === 'form' && param.explode !== false;
+    if (Array.isArray(example) && exploded) for (const item of example) query.append(String(param.name), String(item));
+    else query.append(String(param.name), String(example));
   }
   const search = query.toString();
   return search ? `${filled}?${search}` : filled;
