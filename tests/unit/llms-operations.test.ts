@@ -66,6 +66,18 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
   });
 });
 
+describe('variants', () => {
+  it('best available takes no expand and answers only with the picked objects', () => {
+    const op = operation('bestAvailable');
+    expect(op.parameters.map((param) => param.name)).not.toContain('expand');
+    expect(operation('changeObjectStatus').parameters.map((param) => param.name)).toContain('expand');
+    const md = operationPageMarkdown(page('best-available'), model, links);
+    expect(md).not.toContain('Changed objects');
+    expect(md).not.toContain('expand=objects');
+    expect(md).toMatch(/### 200 OK\n\nThe picked objects/);
+  });
+});
+
 describe('sample paths', () => {
   it('repeat an exploded array parameter once per item, as the page tells the reader to', () => {
     expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing+floor');
