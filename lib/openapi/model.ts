@@ -176,6 +176,12 @@ function readVariant(base: ApiOperation, variant: Obj, claimed: Claimed, where: 
   const responseExample = variant.responseExample === undefined ? undefined : String(variant.responseExample);
   const fixedQuery = typeof variant.query === 'string' ? variant.query : undefined;
   const fixedNames = new Set(fixedQuery ? [...new URLSearchParams(fixedQuery).keys()] : []);
+  // Query parameters the variant does not take (`omitParameters`), left out like the ones its query fixes.
+  for (const name of asArray(variant.omitParameters).map(String)) {
+    if (!base.parameters.some((param) => param.in === 'query' && param.name === name))
+      problems.push(`${where} variant ${variantId}: omitParameters names ${name}, which is no query parameter of the operation`);
+    fixedNames.add(name);
+  }
   const derived: ApiOperation = {
     ...base,
     id: variantId,
@@ -201,7 +207,22 @@ function readVariant(base: ApiOperation, variant: Obj, claimed: Claimed, where: 
   );
   if (!responseExample) return shaped;
   // A variant answers with the success response that holds its example, plus every error.
-  return {...shaped, responses: shaped.responses.filter((r) => !r.status.startsWith('2') || r.content.some((m) => m.examples.length > 0))};
+  const responses = shaped.responses.filter((r) => !r.status.startsWith('2') || r.content.some((m) => m.examples.length > 0));
+  // `responseBranch`: of a success schema that is a oneOf, the variant answers with the branch of that title only,
+  // described by `responseDescription`.
+  const branch = typeof variant.responseBranch === 'string' ? variant.responseBranch : undefined;
+  if (!branch) return {...shaped, responses};
+  const narrowed = responses.map((r) => {
+    if (!r.status.startsWith('2')) return r;
+    const content = r.content.map((media) => {
+      const chosen = asArray(asObj(media.schema).oneOf).find((option) => asObj(option).title === branch);
+      if (!chosen) problems.push(`${where} variant ${variantId}: responseBranch "${branch}" is no oneOf branch of the ${r.status} response`);
+      return {...media, schema: chosen ?? media.schema};
+    });
+    const description = typeof variant.responseDescription === 'string' ? variant.responseDescription.trim() : r.description;
+    return {...r, description, content};
+  });
+  return {...shaped, responses: narrowed};
 }
 
 /** The operation followed by its variants, each showing its own examples. */

@@ -2,7 +2,9 @@
  * The seven REST sample languages. Each generator turns one RestRequest into a
  * complete program that runs as shown once real keys are filled in: it builds
  * the Basic-auth header from "KEY:" (secret key as user name, empty password),
- * sends the request and prints the status code and the response body.
+ * sends the request and prints the status code and the response body. A
+ * binary response (`output`, an image) is saved to that file as bytes instead,
+ * and only an error's body is printed.
  * Only standard libraries are used, so nothing needs installing.
  */
 import {doubleQuoted, javascriptSyntax, jsonSyntax, phpSyntax, printLiteral, pythonSyntax, rubySyntax, shellQuoted} from './literals';
@@ -52,6 +54,8 @@ function curl(request: RestRequest): string {
     if (!isAcceptGzip(header)) lines.push(`-H ${shellQuoted(`${header[0]}: ${header[1]}`)}`);
   }
   if (request.body !== undefined) lines.push(`-d ${shellQuoted(jsonText(request))}`);
+  // -w prints the status, since the body goes to the file.
+  if (request.output !== undefined) lines.push(`-o ${shellQuoted(request.output)}`, `-w ${shellQuoted('%{http_code}\\n')}`);
   return lines.map((line, i) => (i === 0 ? line : `  ${line}`)).join(' \\\n');
 }
 
@@ -64,17 +68,26 @@ function javascript(request: RestRequest): string {
   if (request.body !== undefined) {
     options.push(`body: JSON.stringify(${printLiteral(request.body, javascriptSyntax, '  ', '  ')}),`);
   }
+  const call = [`const response = await fetch(${javascriptSyntax.string(request.url)}, {`, ...options.map((line) => `  ${line}`), '});'];
+  if (request.output === undefined) return [...call, 'console.log(response.status, await response.text());'].join('\n');
+  const file = javascriptSyntax.string(request.output);
   return [
-    `const response = await fetch(${javascriptSyntax.string(request.url)}, {`,
-    ...options.map((line) => `  ${line}`),
-    '});',
-    'console.log(response.status, await response.text());',
+    "import {writeFile} from 'node:fs/promises';",
+    '',
+    ...call,
+    'if (response.ok) {',
+    `  await writeFile(${file}, Buffer.from(await response.arrayBuffer()));`,
+    `  console.log(response.status, ${javascriptSyntax.string(`saved ${request.output}`)});`,
+    '} else {',
+    '  console.log(response.status, await response.text());',
+    '}',
   ].join('\n');
 }
 
 function csharp(request: RestRequest): string {
   const gzip = acceptsGzip(request);
   const lines = ['using System;'];
+  if (request.output !== undefined) lines.push('using System.IO;');
   if (gzip) lines.push('using System.Net;');
   lines.push('using System.Net.Http;', 'using System.Net.Http.Headers;', 'using System.Text;', '');
   lines.push(
@@ -98,11 +111,23 @@ function csharp(request: RestRequest): string {
       `    """, Encoding.UTF8, ${doubleQuoted(contentType(request).split(';')[0].trim())});`,
     );
   }
-  lines.push(
-    '',
-    'using var response = await client.SendAsync(request);',
-    'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");',
-  );
+  const print = 'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");';
+  lines.push('', 'using var response = await client.SendAsync(request);');
+  if (request.output === undefined) lines.push(print);
+  else {
+    const file = doubleQuoted(request.output);
+    lines.push(
+      'if (response.IsSuccessStatusCode)',
+      '{',
+      `    await File.WriteAllBytesAsync(${file}, await response.Content.ReadAsByteArrayAsync());`,
+      `    Console.WriteLine($"{(int)response.StatusCode} saved ${request.output}");`,
+      '}',
+      'else',
+      '{',
+      `    ${print}`,
+      '}',
+    );
+  }
   return lines.join('\n');
 }
 
@@ -111,6 +136,7 @@ function java(request: RestRequest): string {
   const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'];
   imports.push('java.nio.charset.StandardCharsets', 'java.util.Base64');
   if (gzip) imports.push('java.io.InputStream', 'java.util.zip.GZIPInputStream');
+  if (request.output !== undefined) imports.push('java.nio.file.Files', 'java.nio.file.Path');
   imports.sort();
   const body: string[] = [];
   body.push(
@@ -130,7 +156,32 @@ function java(request: RestRequest): string {
   else builder.push(`.method(${doubleQuoted(request.method)}, ${publisher})`);
   builder.push('.build();');
   body.push(...builder.map((line) => `    ${line}`));
-  if (gzip) {
+  if (request.output !== undefined) {
+    // The bytes as they came (gunzipped when asked for gzip): written to the file, or printed when they are an error.
+    if (gzip) {
+      body.push(
+        'HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());',
+        'InputStream stream = response.body();',
+        'if (response.headers().firstValue("Content-Encoding").orElse("").equals("gzip")) {',
+        '    stream = new GZIPInputStream(stream);',
+        '}',
+        'byte[] data = stream.readAllBytes();',
+      );
+    } else {
+      body.push(
+        'HttpResponse<byte[]> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());',
+        'byte[] data = response.body();',
+      );
+    }
+    body.push(
+      'if (response.statusCode() < 300) {',
+      `    Files.write(Path.of(${doubleQuoted(request.output)}), data);`,
+      `    System.out.println(response.statusCode() + ${doubleQuoted(` saved ${request.output}`)});`,
+      '} else {',
+      '    System.out.println(response.statusCode() + " " + new String(data, StandardCharsets.UTF_8));',
+      '}',
+    );
+  } else if (gzip) {
     body.push(
       'HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());',
       'InputStream stream = response.body();',
@@ -170,14 +221,24 @@ function php(request: RestRequest): string {
     options.push(`CURLOPT_POSTFIELDS => json_encode(${printLiteral(request.body, phpSyntax, '    ', '    ')}),`);
   }
   options.push('CURLOPT_RETURNTRANSFER => true,');
-  return [
+  const lines = [
     '<?php',
     `$ch = curl_init(${phpSyntax.string(request.url)});`,
     'curl_setopt_array($ch, [',
     ...options.map((line) => `    ${line}`),
     ']);',
     '$body = curl_exec($ch);',
-    "echo curl_getinfo($ch, CURLINFO_RESPONSE_CODE), ' ', $body, PHP_EOL;",
+  ];
+  if (request.output === undefined) return [...lines, "echo curl_getinfo($ch, CURLINFO_RESPONSE_CODE), ' ', $body, PHP_EOL;"].join('\n');
+  return [
+    ...lines,
+    '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
+    'if ($status < 300) {',
+    `    file_put_contents(${phpSyntax.string(request.output)}, $body);`,
+    `    echo $status, ${phpSyntax.string(` saved ${request.output}`)}, PHP_EOL;`,
+    '} else {',
+    "    echo $status, ' ', $body, PHP_EOL;",
+    '}',
   ].join('\n');
 }
 
@@ -194,11 +255,18 @@ function ruby(request: RestRequest): string {
     lines.push(`request[${rubySyntax.string(header[0])}] = ${rubySyntax.string(header[1])}`);
   }
   if (request.body !== undefined) lines.push(`request.body = ${printLiteral(request.body, rubySyntax, '  ')}.to_json`);
-  lines.push(
-    '',
-    'response = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(request) }',
-    'puts "#{response.code} #{response.body}"',
-  );
+  lines.push('', 'response = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(request) }');
+  if (request.output === undefined) lines.push('puts "#{response.code} #{response.body}"');
+  else {
+    lines.push(
+      'if response.is_a?(Net::HTTPSuccess)',
+      `  File.binwrite(${rubySyntax.string(request.output)}, response.body)`,
+      `  puts "#{response.code} saved ${request.output}"`,
+      'else',
+      '  puts "#{response.code} #{response.body}"',
+      'end',
+    );
+  }
   return lines.join('\n');
 }
 
@@ -232,6 +300,17 @@ function python(request: RestRequest): string {
         '        print(response.status, data.decode())',
       ]
     : ['        print(response.status, response.read().decode())'];
+  if (request.output !== undefined) {
+    // The bytes are written as they came: decoding an image as text fails.
+    read.splice(
+      -1,
+      1,
+      ...(gzip ? [] : ['        data = response.read()']),
+      `        with open(${pythonSyntax.string(request.output)}, 'wb') as file:`,
+      '            file.write(data)',
+      `        print(response.status, ${pythonSyntax.string(`saved ${request.output}`)})`,
+    );
+  }
   lines.push(
     'try:',
     '    with urllib.request.urlopen(request) as response:',

@@ -24,6 +24,8 @@ export type RestRequest = {
   body?: JsonValue;
   /** The key placeholder sent as the Basic-auth user name, with an empty password. */
   key: string;
+  /** A file name: the response is binary (an image), so the sample saves it there instead of printing it. */
+  output?: string;
 };
 
 export type RestRequestInput = {
@@ -34,6 +36,7 @@ export type RestRequestInput = {
   headers?: Array<[string, string]>;
   body?: JsonValue;
   key?: string;
+  output?: string;
 };
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -50,6 +53,8 @@ export class HttpSamplesError extends Error {
 }
 
 const KEY_PLACEHOLDER = /^YOUR_[A-Z0-9_]+$/;
+/** A plain file name in the working directory, which every language writes as is. */
+const OUTPUT_FILE = /^[A-Za-z0-9][\w-]*\.[a-z0-9]+$/;
 const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 /** Characters a percent-encoded path and query may hold (RFC 3986 pchar, '/', '?'). */
 const URL_TAIL = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/;
@@ -87,12 +92,16 @@ export function createRequest(input: RestRequestInput): RestRequest {
   if (input.body !== undefined && !headers.some(([name]) => /^content-type$/i.test(name))) {
     headers.push(['Content-Type', 'application/json']);
   }
-  return input.body === undefined ? {method, url, headers, key} : {method, url, headers, body: input.body, key};
+  if (input.output !== undefined && !OUTPUT_FILE.test(input.output)) {
+    throw new HttpSamplesError(`output=${input.output} must be a file name such as thumbnail.png`, 0);
+  }
+  const request: RestRequest = input.body === undefined ? {method, url, headers, key} : {method, url, headers, body: input.body, key};
+  return input.output === undefined ? request : {...request, output: input.output};
 }
 
-export type FenceOptions = {key?: string; title?: string};
+export type FenceOptions = {key?: string; title?: string; output?: string};
 
-/** Reads the meta string of an ```http fence: `samples`, `key=...` and `title="..."`. */
+/** Reads the meta string of an ```http fence: `samples`, `key=...`, `output=...` and `title="..."`. */
 export function parseFenceMeta(meta: string): FenceOptions & {samples: boolean} {
   const options: FenceOptions & {samples: boolean} = {samples: false};
   const tokens = meta.trim().match(/[\w-]+="[^"]*"|[\w-]+='[^']*'|\S+/g) ?? [];
@@ -104,7 +113,8 @@ export function parseFenceMeta(meta: string): FenceOptions & {samples: boolean} 
       if (!KEY_PLACEHOLDER.test(value)) throw new HttpSamplesError(`key=${value} must be a placeholder like YOUR_COMPANY_ADMIN_KEY`, 0);
       options.key = value;
     } else if (name === 'title' && rest.length > 0) options.title = value;
-    else throw new HttpSamplesError(`unknown option "${token}" (samples fences take key=... and title="...")`, 0);
+    else if (name === 'output' && rest.length > 0) options.output = value;
+    else throw new HttpSamplesError(`unknown option "${token}" (samples fences take key=..., output=... and title="...")`, 0);
   }
   return options;
 }
@@ -148,7 +158,7 @@ export function parseHttpFence(code: string, options: FenceOptions = {}): RestRe
     }
   }
   try {
-    return createRequest({method, url: target, headers, body, key: options.key});
+    return createRequest({method, url: target, headers, body, key: options.key, output: options.output});
   } catch (error) {
     if (error instanceof HttpSamplesError) throw new HttpSamplesError(error.message, error.line === 0 ? 0 : requestLineNumber);
     throw error;
@@ -164,6 +174,7 @@ export function requestTarget(request: RestRequest): string {
 export function formatHttpFence(request: RestRequest): {meta: string; code: string} {
   const meta = ['samples'];
   if (request.key !== DEFAULT_KEY) meta.push(`key=${request.key}`);
+  if (request.output !== undefined) meta.push(`output=${request.output}`);
   const lines = [`${request.method} ${requestTarget(request)}`, ...request.headers.map(([name, value]) => `${name}: ${value}`)];
   if (request.body !== undefined) lines.push('', printLiteral(request.body, jsonSyntax));
   return {meta: meta.join(' '), code: lines.join('\n')};

@@ -89,6 +89,8 @@ const ADMONITION_TITLES: Record<string, string> = {
 };
 
 /** HTML elements that may appear in prose: their content stays, the tag goes (a line break stays a break). */
+/** Inline mdast nodes: what a table cell can hold. */
+const PHRASING = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'image', 'break', 'html']);
 const TRANSPARENT_HTML = new Set(['span', 'div', 'p', 'kbd', 'em', 'strong', 'code', 'sup', 'sub', 'small', 'abbr', 'mark', 'details']);
 
 function where(ctx: Context, node: Nodes): string {
@@ -177,8 +179,12 @@ function fieldTable(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): 
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Field') {
         const fieldName = attribute(child, 'name');
         if (!fieldName) fail(ctx, child, '<Field> needs a name');
-        const described = convertChildren(child.children as RootContent[], ctx);
-        const phrasing = described.flatMap((block) => (block.type === 'paragraph' ? block.children : [])) as PhrasingContent[];
+        // A one-line <Field>…</Field> holds phrasing; one written over several lines holds paragraphs.
+        const phrasing = convertChildren(child.children as RootContent[], ctx).flatMap((node): PhrasingContent[] => {
+          if (node.type === 'paragraph') return node.children;
+          if (PHRASING.has(node.type)) return [node as PhrasingContent];
+          return fail(ctx, child, `<Field name="${fieldName}"> holds a ${node.type}, which a table cell cannot show`);
+        });
         rows.push([[inlineCode(fieldName)], [text(attribute(child, 'type') ?? '')], [text(requiredLabel(child))], phrasing]);
       } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'FieldList') {
         walk(child.children as RootContent[]);

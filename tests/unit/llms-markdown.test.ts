@@ -160,6 +160,23 @@ describe('the Markdown copy of an MDX page', () => {
     expect(md).not.toContain('WebhookLab');
   });
 
+  it('turns a field list into a table that keeps each description, one-line or over several lines', () => {
+    const md = convert(
+      [
+        '<FieldList>',
+        '<Field name="key" type="string" required>The chart key, a `UUID`. See [events](https://example.com/e).</Field>',
+        '<Field name="status" type="string">',
+        '',
+        'Whether the chart is *in use*.',
+        '',
+        '</Field>',
+        '</FieldList>',
+      ].join('\n'),
+    );
+    expect(md).toContain('| `key` | string | Yes | The chart key, a `UUID`. See [events](https://example.com/e). |');
+    expect(md).toContain('| `status` | string | No | Whether the chart is _in use_. |');
+  });
+
   it('stops on a component it has no Markdown form for, naming it', () => {
     expect(() => convert('<Carousel items={3} />')).toThrow(/<Carousel> has no Markdown form/);
   });

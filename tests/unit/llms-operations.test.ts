@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {operationMarkdown, operationPageMarkdown, samplePath} from '../../lib/openapi/markdown';
 import {loadApiModel} from '../../plugins/openapi-docs';
-import {sampleLanguages} from '../../lib/samples';
+import {operationName} from '../../lib/openapi/page/operation';
+import {sampleLanguages, type JsonValue} from '../../lib/samples';
+import {sampleBody, sampleOutput} from '../../lib/openapi/page/samples';
 import {markdownPath} from '../../lib/markdown/url';
 import {repoRoot} from './helpers/docs';
 
@@ -45,10 +47,14 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
     );
   });
 
-  it('gives each call of a shared page its own section', () => {
-    const shared = operationPageMarkdown(page('charts-manage-categories'), model, links);
-    for (const op of page('charts-manage-categories').operations) expect(shared).toContain(`\n## ${op.summary}\n`);
-    expect(shared).toMatch(/### Example request/);
+  it('gives each call of a shared page its own section; calls with the same summary get the headings the site gives them', () => {
+    expect(operationPageMarkdown(page('charts-manage-categories'), model, links)).toMatch(/### Example request/);
+    for (const slug of ['charts-manage-categories', 'retrieve-a-chart-thumbnail', 'events-reports/detail']) {
+      const calls = page(slug).operations;
+      expect(new Set(calls.map((op) => op.summary)).size, slug).toBeLessThan(calls.length);
+      const headings = [...operationPageMarkdown(page(slug), model, links).matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+      expect(headings, slug).toEqual([...calls.map((op) => operationName(op.id)), 'Related']);
+    }
   });
 
   it('says when a call takes the company admin key only', () => {
@@ -60,12 +66,63 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
   });
 });
 
+describe('variants', () => {
+  it('best available takes no expand and answers only with the picked objects', () => {
+    const op = operation('bestAvailable');
+    expect(op.parameters.map((param) => param.name)).not.toContain('expand');
+    expect(operation('changeObjectStatus').parameters.map((param) => param.name)).toContain('expand');
+    const md = operationPageMarkdown(page('best-available'), model, links);
+    expect(md).not.toContain('Changed objects');
+    expect(md).not.toContain('expand=objects');
+    expect(md).toMatch(/### 200 OK\n\nThe picked objects/);
+  });
+});
+
 describe('sample paths', () => {
+  it('repeat an exploded array parameter once per item, as the page tells the reader to', () => {
+    expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing+floor');
+  });
+
   it('fill keys with placeholders and other parameters with their documented example', () => {
     expect(samplePath(operation('bookObjects'))).toBe('/events/YOUR_EVENT_KEY/actions/book');
     expect(samplePath(operation('retrieveTheStatusOfAnObject') ?? operation('retrieveObjectStatusLegacy'))).toMatch(
       /^\/events\/YOUR_EVENT_KEY\/objects\/[^{}]+$/,
     );
+  });
+});
+
+describe('sample bodies', () => {
+  it('repeat the placeholder of the path where the example body repeats a key of the path', () => {
+    const md = operationPageMarkdown(page('workspace-set-default'), model, links);
+    expect(md).toContain('curl -X POST https://api-eu.tessera.example/workspaces/actions/set-default/YOUR_WORKSPACE_KEY');
+    expect(md).toContain('"key": "YOUR_WORKSPACE_KEY"');
+    expect(md).not.toMatch(/"key": "3c9f2a17/);
+  });
+
+  it('never send the example value of a key that the path shows as a placeholder', () => {
+    const leaks: string[] = [];
+    for (const op of model.operations) {
+      const keys = op.parameters.filter((p) => p.in === 'path' && /Key$/.test(String(p.name)) && typeof p.example === 'string');
+      for (const media of op.requestBody?.content ?? [])
+        for (const example of media.examples) {
+          const sent = JSON.stringify(sampleBody(op, example.value as JsonValue));
+          for (const key of keys) if (sent.includes(`"${String(key.example)}"`)) leaks.push(`${op.id}: ${String(key.name)}`);
+        }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('samples of binary responses', () => {
+  it('save a PNG to a file in every language, where JSON and CSV responses are printed', () => {
+    expect(sampleOutput(operation('retrievePublishedThumbnail'))).toBe('thumbnail.png');
+    expect(sampleOutput(operation('retrieveDraftThumbnail'))).toBe('thumbnail.png');
+    const binary = model.operations.filter((op) => sampleOutput(op) !== undefined).map((op) => op.id);
+    expect(binary.sort()).toEqual(['retrieveDraftThumbnail', 'retrievePublishedThumbnail']);
+    const md = operationPageMarkdown(page('retrieve-a-chart-thumbnail'), model, links);
+    expect(md).toContain('  -o thumbnail.png');
+    expect(md).not.toContain('response.read().decode())\n');
+    expect(md).not.toContain('BodyHandlers.ofString()');
   });
 });
 

@@ -91,6 +91,11 @@ const refusals: Array<[string, (doc: Obj) => void, string]> = [
     'exactly one of them needs x-page-description (listEvents, retrieveChart give one)',
   ],
   [
+    'a variant that omits a parameter the operation does not have',
+    (doc) => ((retrieveChart(doc)['x-variants'] as Obj[])[0].omitParameters = ['expand']),
+    'variant retrieveChartDraft: omitParameters names expand, which is no query parameter of the operation',
+  ],
+  [
     'x-page-description on a page of one call',
     (doc) => (listEvents(doc)['x-page-description'] = 'Lists the events of the workspace.'),
     'listEvents: x-page-description is for pages that several calls share; list-events has one call',

@@ -3,8 +3,10 @@
  * (plugins/remark/restSamples.ts): every language sends the same request, builds
  * Basic auth from "KEY:", keeps the JSON body intact, and the JavaScript parses.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
@@ -51,6 +53,12 @@ const requests: Record<string, RestRequest> = {
     key: 'YOUR_COMPANY_ADMIN_KEY',
   }),
   gzip: parseHttpFence('GET /reports/events/YOUR_EVENT_KEY/byStatus\nAccept-Encoding: gzip'),
+  'binary response saved to a file': parseHttpFence('GET /charts/YOUR_CHART_KEY/version/published/thumbnail', {
+    output: 'thumbnail.png',
+  }),
+  'gzip and a binary response': parseHttpFence('GET /charts/YOUR_CHART_KEY/version/draft/thumbnail\nAccept-Encoding: gzip', {
+    output: 'draft.png',
+  }),
 };
 
 function sample(request: RestRequest, id: string): string {
@@ -310,6 +318,36 @@ describe('sample languages', () => {
     expect(sample(request, 'python')).toContain('gzip.decompress');
   });
 
+  it('save a binary response as bytes to its file, and print the body only of an error', () => {
+    const saving: Record<string, string[]> = {
+      curl: ['-o thumbnail.png', "-w '%{http_code}\\n'"],
+      javascript: ["await writeFile('thumbnail.png', Buffer.from(await response.arrayBuffer()));"],
+      csharp: ['await File.WriteAllBytesAsync("thumbnail.png", await response.Content.ReadAsByteArrayAsync());'],
+      java: ['HttpResponse.BodyHandlers.ofByteArray()', 'Files.write(Path.of("thumbnail.png"), data);'],
+      php: ["file_put_contents('thumbnail.png', $body);"],
+      ruby: ["File.binwrite('thumbnail.png', response.body)"],
+      python: ["with open('thumbnail.png', 'wb') as file:", 'file.write(data)'],
+    };
+    const textOfSuccess: Record<string, string> = {
+      java: 'BodyHandlers.ofString()',
+      python: 'print(response.status, response.read().decode())',
+    };
+    for (const {id} of sampleLanguages) {
+      const code = sample(requests['binary response saved to a file'], id);
+      for (const line of saving[id]) expect(code, id).toContain(line);
+      if (id === 'javascript') expect(code.split('if (response.ok)')[0], id).not.toContain('response.text()');
+      else if (textOfSuccess[id]) expect(code, id).not.toContain(textOfSuccess[id]);
+      // A JSON call prints its body and saves nothing.
+      expect(sample(requests['GET with a query string'], id), id).not.toMatch(
+        /thumbnail|writeFile|WriteAllBytes|Files\.write|file_put_contents|binwrite|'wb'/,
+      );
+    }
+    expect(sample(requests['gzip and a binary response'], 'java')).toContain('Files.write(Path.of("draft.png"), data);');
+    expect(sample(requests['gzip and a binary response'], 'python')).toMatch(
+      /gzip\.decompress\(data\)\n[\s\S]*with open\('draft\.png', 'wb'\)/,
+    );
+  });
+
   it.runIf(has('python3'))('Python compiles', () => {
     const sources = Object.values(requests).map((request) => sample(request, 'python'));
     const script = 'import ast, json, sys\nfor source in json.load(sys.stdin):\n    ast.parse(source)\n';
@@ -339,6 +377,68 @@ describe('sample languages', () => {
   );
 });
 
+/** Runs a command with the sample on stdin (or as its file), without blocking the test's own server. */
+function runAsync(command: string, args: string[], cwd: string): Promise<{status: number | null; stdout: string; stderr: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+    child.on('close', (status) => resolve({status, stdout, stderr}));
+  });
+}
+
+describe('a binary response, as the samples run against a server on loopback', () => {
+  // A PNG signature: its first byte, 0x89, is not valid UTF-8, so a sample that decodes it as text breaks or mangles it.
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80]);
+  const request = requests['binary response saved to a file'];
+
+  async function runSample(id: string, command: string, fileName: string, status: number) {
+    const server = http.createServer((req, res) => {
+      const authorized = req.headers.authorization === `Basic ${Buffer.from('YOUR_SECRET_KEY:').toString('base64')}`;
+      if (!authorized || status !== 200) {
+        res.writeHead(authorized ? status : 401, {'Content-Type': 'application/json'});
+        res.end(JSON.stringify({errors: [{code: 'CHART_NOT_FOUND', message: 'No chart has this key.'}]}));
+      } else {
+        res.writeHead(200, {'Content-Type': 'image/png'});
+        res.end(png);
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-binary-'));
+    try {
+      const {port} = server.address() as AddressInfo;
+      const code = sample(request, id).replace('https://api-eu.tessera.example', `http://127.0.0.1:${port}`);
+      fs.writeFileSync(path.join(dir, fileName), code);
+      const result = await runAsync(command, [fileName], dir);
+      const saved = path.join(dir, 'thumbnail.png');
+      return {...result, saved: fs.existsSync(saved) ? fs.readFileSync(saved) : undefined};
+    } finally {
+      server.close();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+
+  it.each([
+    ['JavaScript', 'javascript', process.execPath, 'sample.mjs'],
+    ...(has('python3') ? [['Python', 'python', 'python3', 'sample.py']] : []),
+  ])(
+    '%s saves the exact bytes, and prints an error instead of saving it',
+    async (_label, id, command, fileName) => {
+      const ok = await runSample(id, command, fileName, 200);
+      expect(ok.stderr).toBe('');
+      expect(ok.saved).toEqual(png);
+      expect(ok.stdout.trim()).toBe('200 saved thumbnail.png');
+      const missing = await runSample(id, command, fileName, 404);
+      expect(missing.saved).toBeUndefined();
+      expect(missing.stdout).toContain('404');
+      expect(missing.stdout).toContain('CHART_NOT_FOUND');
+    },
+    30_000,
+  );
+});
+
 describe('http samples fence', () => {
   it('reads the request line, headers, query string and JSON body', () => {
     const request = parseHttpFence(
@@ -356,12 +456,14 @@ describe('http samples fence', () => {
     });
   });
 
-  it('reads key= and title= options', () => {
+  it('reads key=, output= and title= options', () => {
     expect(parseFenceMeta('samples key=YOUR_SANDBOX_ADMIN_KEY title="Create a workspace"')).toEqual({
       samples: true,
       key: 'YOUR_SANDBOX_ADMIN_KEY',
       title: 'Create a workspace',
     });
+    expect(parseFenceMeta('samples output=thumbnail.png')).toEqual({samples: true, output: 'thumbnail.png'});
+    expect(() => parseHttpFence('GET /charts', {output: '../thumbnail.png'})).toThrow(/file name/);
     expect(parseHttpFence('GET /workspaces', {key: 'YOUR_COMPANY_ADMIN_KEY'}).key).toBe('YOUR_COMPANY_ADMIN_KEY');
   });
 

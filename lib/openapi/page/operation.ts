@@ -100,13 +100,15 @@ function countWord(count: number): string {
 /** A page of several calls: a list of them, then each call under its heading (with the call's kebab-case id). */
 function severalCalls(page: ApiPage, model: ApiModel, links: OperationLinks): RootContent[] {
   const distinct = new Set(page.operations.map((op) => op.summary)).size === page.operations.length;
-  // Each call's heading names what it does, in words (the header under it shows method and path).
+  // Each call's heading names what it does, in words (the header under it shows method and path); calls that share a
+  // summary are told apart by their id, on the site and in the copy alike.
   const name = (op: ApiOperation) => (distinct ? inlineOf(op.summary) : [text(operationName(op.id))]);
+  const copyName = (op: ApiOperation) => text(distinct ? op.summary : operationName(op.id));
   const items = page.operations.map((op) => [{type: 'link' as const, url: `#${kebab(op.id)}`, children: name(op)}, text(': '), ...inlineOf(splitLead(op.description).lead)]);
   const out: RootContent[] = [siteOnly(paragraph([text(`${countWord(page.operations.length)} calls share this page:`)])), siteOnly(list(items))];
   for (const op of page.operations) {
     const title = heading(2, [...name(op), text(' '), {type: 'mdxTextExpression', value: `/* #${kebab(op.id)} */`}]);
-    out.push(inCopy(title, [heading(2, [text(op.summary)])]), ...operationTree(op, page, model, links, 3));
+    out.push(inCopy(title, [heading(2, [copyName(op)])]), ...operationTree(op, page, model, links, 3));
   }
   return out;
 }

@@ -93,7 +93,10 @@ export function exampleProblems(op: ApiOperation, value: unknown, schema: unknow
   return problems;
 }
 
-/** Codes an operation must list: those whose `fields` name a body field or a path parameter of its request. */
+/**
+ * Codes an operation must list: those whose `fields` name a path parameter or a body field of its request. A body
+ * field counts at any depth: `body.channels` also names the `channels` of each entry of create multiple events.
+ */
 export function requiredErrorCodes(
   op: ApiOperation,
   fieldsByCode: ReadonlyMap<string, readonly string[]>,
@@ -103,7 +106,17 @@ export function requiredErrorCodes(
   for (const param of op.parameters) if (param.in === 'path') parts.add(`path.${String(param.name)}`);
   for (const media of op.requestBody?.content ?? []) {
     if (!/json/.test(media.mediaType)) continue;
-    for (const name of propertiesOf(media.schema, resolver).keys()) parts.add(`body.${name}`);
+    const visit = (schema: unknown, seen: Set<unknown>) => {
+      const node = resolver.get(schema);
+      if (seen.has(node)) return;
+      seen.add(node);
+      for (const [name, property] of propertiesOf(schema, resolver)) {
+        parts.add(`body.${name}`);
+        visit(property, seen);
+      }
+      if (isObj(node.items)) visit(node.items, seen);
+    };
+    visit(media.schema, new Set());
   }
   const required = new Map<string, string>();
   for (const [code, fields] of fieldsByCode) {
