@@ -98,12 +98,7 @@ export async function buildFrame(siteDir: string): Promise<OutputFile[]> {
     '</head>',
     '<body>',
     '<main id="page" aria-label="Sample page"><h1 class="visually-hidden">Seat map</h1></main>',
-    // An async module, not a classic script: a classic script in a frame waits while the page that embeds
-    // it has a style sheet loading (HTML: "a style sheet that is blocking scripts" counts the container
-    // document's), so on a slow phone the chart started only after the page's 139 KB stylesheet had
-    // arrived and the page had laid itself out. An async module runs as soon as it has arrived; what it
-    // draws still shows with the page's first paint, which the page's stylesheet holds back as before.
-    `<script type="module" async>${js}</script>`,
+    `<script>${js}</script>`,
     '</body>',
     '</html>',
     '',
