@@ -34,10 +34,15 @@ async function holdPlaygroundChunk(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('tessera-playground:holdToken')) await released;
-    await route.fulfill({response, body});
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('tessera-playground:holdToken')) await released;
+      await route.fulfill({response, body});
+    } catch (error) {
+      // A script still in flight when the test ends (the page is closing): nothing is waiting for it.
+      if (!page.isClosed() && !String(error).includes('Test ended')) throw error;
+    }
   });
   return release;
 }
