@@ -141,92 +141,69 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The chart frame of the page (its URL carries #boot or a run's query), once it is there. */
+async function chartFrame(page) {
+  for (let wait = 0; wait < 600; wait += 1) {
+    const frame = page
+      .frames()
+      .find((candidate) => /^\/playground-frame(\.html)?$/.test(URL.canParse(candidate.url()) ? new URL(candidate.url()).pathname : ''));
+    if (frame) return frame;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('bench-playground: the chart frame never came.');
+}
+
+const firstPaint = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
 /**
- * One opening of the playground on the mobile profile, from navigation start: when the first seat
- * (A-12) is a focusable control that a tap selects (the tap is made as soon as the seat is there and
- * repeated until the seat says aria-pressed="true"; the time is when it did), then when the tab's
- * sandbox has held it (onHoldSucceeded in the Callbacks log) and when the playground is complete
- * (CodeMirror in place of the plain Config field). Bytes are what went over the wire by each point.
+ * The tap as a phone makes it: once the page has painted, the map is scrolled into view (on a phone
+ * it is below the Config field, and Chromium does not render a cross-origin frame out of view), and
+ * once the frame has painted its seats, a touch goes to the seat's position through the browser's
+ * input pipeline (CDP), every 100 ms until the seat is selected: a reader taps what they see.
  */
-async function openingOnce(browser, origin) {
-  if (!process.env.LOCATOR_TAP) return openingOnceDirect(browser, origin);
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const session = await throttle(context, page);
-  const finished = [];
-  session.on('Network.loadingFinished', (event) => finished.push({at: Date.now(), bytes: event.encodedDataLength}));
-  const bytesBy = (epoch) => finished.filter((entry) => entry.at <= epoch).reduce((sum, entry) => sum + entry.bytes, 0);
-  await page.goto(`${origin}${PLAYGROUND}`, {waitUntil: 'commit'});
-  const navigationStart = await page.evaluate(() => performance.timeOrigin);
-  const chart = page.frameLocator('iframe[title="Seat map"]');
-  const seat = chart.getByRole('button', {name: /^A-12, /});
-  await seat.waitFor({state: 'visible', timeout: 60_000});
-  const targets = (await (await browser.newBrowserCDPSession()).send('Target.getTargets')).targetInfos;
-  if (targets.some((target) => target.type === 'iframe'))
-    throw new Error(
-      'bench-playground: the chart frame runs in a process of its own; the opening figures would not share the network and CPU.',
-    );
-  await seat.evaluate(() => {
-    const pressed = () => document.querySelector('[data-label="A-12"]')?.getAttribute('aria-pressed') === 'true';
-    const observer = new MutationObserver(() => {
-      if (!pressed()) return;
-      window.__selectedAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-pressed']});
+async function touchSeat(page, frame) {
+  await page.waitForFunction(firstPaint, null, {polling: 50, timeout: 60_000});
+  await page.evaluate(() => document.querySelector('iframe[title="Seat map"]').scrollIntoView({block: 'center', behavior: 'instant'}));
+  await frame.waitForFunction(firstPaint, null, {polling: 50, timeout: 60_000});
+  const origin = await page.evaluate(() => {
+    const element = document.querySelector('iframe[title="Seat map"]');
+    const box = element.getBoundingClientRect();
+    return {x: box.x + element.clientLeft, y: box.y + element.clientTop};
   });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const point = await frame.evaluate(() => {
+      const box = document.querySelector('[data-label="A-12"]').getBoundingClientRect();
+      return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+    });
+    await page.touchscreen.tap(origin.x + point.x, origin.y + point.y);
+    if (await frame.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__selectedAt !== undefined), 100)))) return;
+  }
+}
+
+/** The tap as Playwright's locator.tap makes it (LOCATOR_TAP=1): the figure before the touch above. */
+async function locatorTap(seat, frame) {
+  // Its wait for the seat polls the frame's visibility, as the figure before always did.
+  await seat.waitFor({state: 'visible', timeout: 60_000});
   for (let attempt = 0; attempt < 30; attempt += 1) {
     await seat.tap({timeout: 60_000});
-    const done = await seat
-      .evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__selectedAt !== undefined), 500)))
-      .catch(() => false);
-    if (done) break;
+    if (await frame.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__selectedAt !== undefined), 500)))) return;
   }
-  const selectedAt = await seat.evaluate(() => window.__selectedAt);
-  // When the frame first painted (its first contentful paint is the map: the boot frame draws it in the task
-  // that builds the chart), for the share of the figure above that is the tap itself.
-  const paintedAt = await seat.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return paint ? performance.timeOrigin + paint.startTime : undefined;
-  });
-  if (selectedAt === undefined) throw new Error('bench-playground: a tap never selected A-12.');
-  // The same seat is a focusable control, and Enter selects its neighbour.
-  const focusable = await seat.evaluate((node) => {
-    node.focus();
-    return document.activeElement === node && node.getAttribute('tabindex') !== null;
-  });
-  const next = chart.getByRole('button', {name: /^A-13, /});
-  await next.press('Enter');
-  await chart.getByRole('button', {name: /^A-13, /, pressed: true}).waitFor({timeout: 60_000});
-  await page.getByRole('log', {name: 'Callbacks'}).getByText('onHoldSucceeded').first().waitFor({timeout: 60_000});
-  const heldAt = await page.evaluate(() => performance.timeOrigin + performance.now());
-  await page.locator('.cm-content').waitFor({timeout: 60_000});
-  const completeAt = await page.evaluate(() => performance.timeOrigin + performance.now());
-  await context.close();
-  return {
-    selected: selectedAt - navigationStart,
-    painted: paintedAt === undefined ? undefined : paintedAt - navigationStart,
-    selectedBytes: bytesBy(selectedAt),
-    held: heldAt - navigationStart,
-    complete: completeAt - navigationStart,
-    completeBytes: bytesBy(completeAt),
-    focusable,
-  };
 }
 
 /**
- * The same opening, with the tap made as a phone makes it: the chart frame notes the moment seat A-12
- * appears and the moment it says aria-pressed="true" (an init script, no polling of the page's layout),
- * and once the seat is there and the page has painted, a touch goes to the seat's position through
- * the browser's input pipeline (CDP), repeated every 100 ms until the seat is selected. Playwright's
- * locator.tap (the LOCATOR_TAP=1 figure) first checks that the target is visible, stable over two
- * animation frames and hit by the point, and its waitFor polls the frame's visibility, each forcing
- * layouts a reader's tap does not: at 4x CPU that added 100-160 ms between the seat's first paint and
- * the tap, and its polling ran layouts of the unstyled page while the stylesheet was still loading.
- * The touch waits for the page's first contentful paint, scrolls the map into view (on a phone it is
- * below the Config field) and waits for the frame's: a reader taps what they see.
+ * One opening of the playground on the mobile profile, from navigation start: when seat A-12 is in
+ * the frame's document, when the frame first painted, when the seat, a focusable control, selects on
+ * a tap (repeated until it says aria-pressed="true"; the time is when it did), then when the tab's
+ * sandbox has held it (onHoldSucceeded in the Callbacks log) and when the playground is complete
+ * (CodeMirror in place of the plain Config field). Bytes are what went over the wire by each point.
+ *
+ * The frame notes the seat's arrival and its press itself (an init script), so nothing polls the
+ * page's layout. Playwright's locator.tap, the figure this bench gave before, first waits for the
+ * target to be visible, stable over two animation frames and hit by the point, each forcing layouts
+ * a reader's tap does not: at 4x CPU its polling laid out the unstyled page while the stylesheet was
+ * still loading, and the frame painted about 230 ms later than with the touch.
  */
-async function openingOnceDirect(browser, origin) {
+async function openingOnce(browser, origin) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(() => {
     if (!location.pathname.startsWith('/playground-frame')) return;
@@ -248,43 +225,17 @@ async function openingOnceDirect(browser, origin) {
   const bytesBy = (epoch) => finished.filter((entry) => entry.at <= epoch).reduce((sum, entry) => sum + entry.bytes, 0);
   await page.goto(`${origin}${PLAYGROUND}`, {waitUntil: 'commit'});
   const navigationStart = await page.evaluate(() => performance.timeOrigin);
-  let frame;
-  for (let wait = 0; !frame && wait < 600; wait += 1) {
-    frame = page
-      .frames()
-      .find((candidate) => /^\/playground-frame(\.html)?$/.test(URL.canParse(candidate.url()) ? new URL(candidate.url()).pathname : ''));
-    if (!frame) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (!frame) throw new Error('bench-playground: the chart frame never came.');
-  await frame.waitForFunction(() => window.__seatAt !== undefined, null, {polling: 50, timeout: 60_000});
-  // A reader taps what they see. On a phone the map is below the Config field, and Chromium does not
-  // render a cross-origin frame out of view: once the page has painted, the reader scrolls the map into
-  // view, the frame paints its seats, and the reader taps one.
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {polling: 50, timeout: 60_000});
-  await page.evaluate(() => document.querySelector('iframe[title="Seat map"]').scrollIntoView({block: 'center', behavior: 'instant'}));
-  await frame.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-    polling: 50,
-    timeout: 60_000,
-  });
+  const frame = await chartFrame(page);
+  const chart = page.frameLocator('iframe[title="Seat map"]');
+  const seat = chart.getByRole('button', {name: /^A-12, /});
+  if (!process.env.LOCATOR_TAP) await frame.waitForFunction(() => window.__seatAt !== undefined, null, {polling: 50, timeout: 60_000});
   const targets = (await (await browser.newBrowserCDPSession()).send('Target.getTargets')).targetInfos;
   if (targets.some((target) => target.type === 'iframe'))
     throw new Error(
       'bench-playground: the chart frame runs in a process of its own; the opening figures would not share the network and CPU.',
     );
-  const frameBox = await page.evaluate(() => {
-    const box = document.querySelector('iframe[title="Seat map"]').getBoundingClientRect();
-    const frame = document.querySelector('iframe[title="Seat map"]');
-    return {x: box.x + frame.clientLeft, y: box.y + frame.clientTop};
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const point = await frame.evaluate(() => {
-      const box = document.querySelector('[data-label="A-12"]').getBoundingClientRect();
-      return {x: box.x + box.width / 2, y: box.y + box.height / 2};
-    });
-    await page.touchscreen.tap(frameBox.x + point.x, frameBox.y + point.y);
-    const done = await frame.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__selectedAt !== undefined), 100)));
-    if (done) break;
-  }
+  if (process.env.LOCATOR_TAP) await locatorTap(seat, frame);
+  else await touchSeat(page, frame);
   const {seatAt, selectedAt, paintedAt} = await frame.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return {
@@ -294,12 +245,11 @@ async function openingOnceDirect(browser, origin) {
     };
   });
   if (selectedAt === undefined) throw new Error('bench-playground: a tap never selected A-12.');
-  const seat = page.frameLocator('iframe[title="Seat map"]').getByRole('button', {name: /^A-12, /});
+  // The same seat is a focusable control, and Enter selects its neighbour.
   const focusable = await seat.evaluate((node) => {
     node.focus();
     return document.activeElement === node && node.getAttribute('tabindex') !== null;
   });
-  const chart = page.frameLocator('iframe[title="Seat map"]');
   await chart.getByRole('button', {name: /^A-13, /}).press('Enter');
   await chart.getByRole('button', {name: /^A-13, /, pressed: true}).waitFor({timeout: 60_000});
   await page.getByRole('log', {name: 'Callbacks'}).getByText('onHoldSucceeded').first().waitFor({timeout: 60_000});
