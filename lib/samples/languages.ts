@@ -156,17 +156,18 @@ function java(request: RestRequest): string {
   else builder.push(`.method(${doubleQuoted(request.method)}, ${publisher})`);
   builder.push('.build();');
   body.push(...builder.map((line) => `    ${line}`));
+  // With gzip asked for, the body as a stream, gunzipped when the server compressed it.
+  const gunzipped = [
+    'HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());',
+    'InputStream stream = response.body();',
+    'if (response.headers().firstValue("Content-Encoding").orElse("").equals("gzip")) {',
+    '    stream = new GZIPInputStream(stream);',
+    '}',
+  ];
   if (request.output !== undefined) {
     // The bytes as they came (gunzipped when asked for gzip): written to the file, or printed when they are an error.
     if (gzip) {
-      body.push(
-        'HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());',
-        'InputStream stream = response.body();',
-        'if (response.headers().firstValue("Content-Encoding").orElse("").equals("gzip")) {',
-        '    stream = new GZIPInputStream(stream);',
-        '}',
-        'byte[] data = stream.readAllBytes();',
-      );
+      body.push(...gunzipped, 'byte[] data = stream.readAllBytes();');
     } else {
       body.push(
         'HttpResponse<byte[]> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());',
@@ -182,14 +183,7 @@ function java(request: RestRequest): string {
       '}',
     );
   } else if (gzip) {
-    body.push(
-      'HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());',
-      'InputStream stream = response.body();',
-      'if (response.headers().firstValue("Content-Encoding").orElse("").equals("gzip")) {',
-      '    stream = new GZIPInputStream(stream);',
-      '}',
-      'System.out.println(response.statusCode() + " " + new String(stream.readAllBytes(), StandardCharsets.UTF_8));',
-    );
+    body.push(...gunzipped, 'System.out.println(response.statusCode() + " " + new String(stream.readAllBytes(), StandardCharsets.UTF_8));');
   } else {
     body.push(
       'HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
