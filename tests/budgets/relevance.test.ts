@@ -91,70 +91,49 @@ describe('search relevance (page that answers in the first three groups)', () =>
   }, 120_000);
 });
 
-describe('Ask AI (a target page cited; the first citation a target)', () => {
-  // Issue 25 asks 0.85 cited and 0.75 first. The set written before tuning stood at 32 of 34 cited and
-  // 27 of 34 first with readers' intents indexed; since Ask AI reorders the first pages by their intents
-  // and passages (lib/ask/retrieve.ts), at 31 and 28. Held where it stands, so it can only rise.
-  it('holds the set written before tuning at 31/34 cited and 28/34 first', async () => {
-    const own = await askFigures('ask-own.json');
-    expect(own.cited).toBeGreaterThanOrEqual(31 / 34);
-    expect(own.first).toBeGreaterThanOrEqual(28 / 34);
-  }, 120_000);
-
+/**
+ * Where each Ask AI set stands, as questions with a target cited and questions whose first citation is
+ * a target, out of the set's questions: held there, so a change can only raise it. Issue 25 asks 0.85
+ * cited and 0.75 first; the gap on the sets held apart is reported, never tuned away on their questions
+ * (only their figures are read).
+ */
+const ASK_FLOORS: {file: string; name: string; questions: number; cited: number; first: number}[] = [
+  // Written before tuning: 32 and 27 with readers' intents indexed; 31 and 28 since Ask AI reorders the
+  // first pages by their intents and passages (lib/ask/retrieve.ts).
+  {file: 'ask-own.json', name: 'holds the set written before tuning at 31/34 cited and 28/34 first', questions: 34, cited: 31, first: 28},
   // Fifty questions a helper wrote from readers' intents without reading the engine, for tuning in the
-  // open: 44 of 50 cited, 36 of 50 first with readers' intents indexed; 45 and 37 with pages reordered.
-  it('holds the training questions where they stand', async () => {
-    const train = await askFigures('ask-train.json');
-    expect(train.cited).toBeGreaterThanOrEqual(45 / 50);
-    expect(train.first).toBeGreaterThanOrEqual(37 / 50);
-  }, 120_000);
+  // open: 44 and 36 with readers' intents indexed; 45 and 37 with pages reordered.
+  {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 45, first: 37},
+  // A second training set, written by a helper from the pages alone: 48 and 33; 54 and 38 with pages reordered.
+  {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 54, first: 38},
+  // Held apart, by a helper who never read the engine, before any tuning: 16 and 14 before readers'
+  // intents, 21 and 16 with them, 23 and 20 with pages reordered.
+  {file: 'ask-holdout.json', name: 'holds the set held apart at least where it stands', questions: 30, cited: 23, first: 20},
+  // Held apart, written after the first: 26 and 22 before readers' intents, 31 and 25 with them.
+  {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 31, first: 25},
+  // Held apart, by a helper who read only the pages: 40 and 33 when it was added, 39 and 36 with pages reordered.
+  {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 39, first: 36},
+  // Held apart, by a helper who read only the pages, before the reordering: 24 and 20 before it, 25 and 23 with it.
+  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 25, first: 23},
+];
 
-  // A second training set (60 questions, written by a helper from the pages alone): 48 cited, 33 first;
-  // 54 and 38 with pages reordered.
-  it('holds the second training set where it stands', async () => {
-    const train = await askFigures('ask-train2.json');
-    expect(train.cited).toBeGreaterThanOrEqual(54 / 60);
-    expect(train.first).toBeGreaterThanOrEqual(38 / 60);
-  }, 120_000);
+describe('Ask AI (a target page cited; the first citation a target)', () => {
+  for (const {file, name, questions, cited, first} of ASK_FLOORS) {
+    it(
+      name,
+      async () => {
+        const figures = await askFigures(file);
+        expect(figures.cited).toBeGreaterThanOrEqual(cited / questions);
+        expect(figures.first).toBeGreaterThanOrEqual(first / questions);
+      },
+      120_000,
+    );
+  }
 
   // The dev set's ten questions lost one citation to the reordering ("how do I know the chart finished
   // loading?": a usage report's sentences about renderings outscore the callback's summary).
   it('cites a target for 24 of the 25 shared questions and 0.7 of the dev questions', async () => {
     expect((await askFigures('shared.json')).cited).toBeGreaterThanOrEqual(24 / 25);
     expect((await askFigures('dev.json')).cited).toBeGreaterThanOrEqual(0.7);
-  }, 120_000);
-
-  // The set a helper who never read the engine wrote before any tuning stands below the targets
-  // (0.53 cited and 0.47 first before readers' intents, 0.70 and 0.53 with them, 0.77 and 0.67 with
-  // pages reordered): it is held where it stands, so a change can only raise it, and the gap is
-  // reported rather than tuned away on its questions.
-  it('holds the set held apart at least where it stands', async () => {
-    const holdout = await askFigures('ask-holdout.json');
-    expect(holdout.cited).toBeGreaterThanOrEqual(23 / 30);
-    expect(holdout.first).toBeGreaterThanOrEqual(20 / 30);
-  }, 120_000);
-
-  // A second set held apart, written after the first (40 questions): 26 cited and 22 first before readers'
-  // intents, 31 and 25 with them; only its figures are read, never its questions.
-  it('holds the second set held apart at least where it stands', async () => {
-    const fresh = await askFigures('ask-fresh.json');
-    expect(fresh.cited).toBeGreaterThanOrEqual(31 / 40);
-    expect(fresh.first).toBeGreaterThanOrEqual(25 / 40);
-  }, 120_000);
-
-  // A third set held apart (50 questions, written by a helper who read only the pages): 40 cited and 33
-  // first when it was added, 39 and 36 with pages reordered; only its figures are read.
-  it('holds the third set held apart at least where it stands', async () => {
-    const fresh = await askFigures('ask-fresh2.json');
-    expect(fresh.cited).toBeGreaterThanOrEqual(39 / 50);
-    expect(fresh.first).toBeGreaterThanOrEqual(36 / 50);
-  }, 120_000);
-
-  // A fourth set held apart (30 questions by a helper who read only the pages), written before the
-  // reordering: 24 cited and 20 first before it, 25 and 23 with it; only its figures are read.
-  it('holds the fourth set held apart at least where it stands', async () => {
-    const fresh = await askFigures('ask-fresh3.json');
-    expect(fresh.cited).toBeGreaterThanOrEqual(25 / 30);
-    expect(fresh.first).toBeGreaterThanOrEqual(23 / 30);
   }, 120_000);
 });
