@@ -12,6 +12,10 @@
  *    Among the first of them, a page whose reader intents (what readers ask
  *    when it is the answer, domain/search-intents/) say most of the question
  *    moves up: search weighs every word of a page, an intent is one question.
+ *    So does a page whose profile (title, summary, headings and intents
+ *    together) says the question: it is about what is asked, where another
+ *    page only mentions it. A tutorial step, which mentions everything on
+ *    its way, counts at a share of its score.
  * 2. Passages: in each of those pages, the section whose sentences cover the
  *    question best (passages.ts), whether or not it was the section search
  *    liked best, since search scores a section as a whole and an answer
@@ -25,8 +29,10 @@ import {searchLoaded} from '../search/localProvider';
 import {
   ASK_INTENT_POOL,
   ASK_INTENT_WEIGHT,
+  ASK_KIND_WEIGHTS,
   ASK_MAX_PAGES,
   ASK_PASSAGE_WEIGHT,
+  ASK_PROFILE_WEIGHT,
   ASK_READ_PAGES,
   ASK_RELEVANCE_RATIO,
   ASK_SECOND_PASSAGE_RATIO,
@@ -99,6 +105,29 @@ export function intentCoverage(intents: readonly string[] | undefined, concepts:
 }
 
 /**
+ * The share of the question (0 to 1) that a page's profile covers: its title, its summary, its section
+ * headings and its reader intents, as one set of words.
+ */
+export function profileCoverage(
+  loaded: LoadedCore,
+  index: LocalIndex,
+  page: number,
+  fragment: {texts: readonly string[]} | null,
+  extras: {description?: unknown; intents?: unknown} | null | undefined,
+  concepts: readonly WantedConcept[],
+): number {
+  const words = new Set(tokenize(loaded.core.pages[page][1]));
+  const add = (text: unknown) => {
+    if (typeof text === 'string') for (const word of tokenize(text)) words.add(word);
+  };
+  add(extras?.description);
+  if (Array.isArray(extras?.intents)) extras.intents.forEach(add);
+  const start = loaded.pageStart[page];
+  fragment?.texts.forEach((_, i) => add(index.heading(loaded, start + i)));
+  return coverage(words, concepts);
+}
+
+/**
  * The sections that answer a question, with their text and scored
  * sentences: the first page's best passage first. An empty list when
  * nothing matches; a rejection when the page texts cannot be fetched.
@@ -124,7 +153,14 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   const extrasOf = new Map(pool.map((page, i) => [page, poolExtras[i]]));
   const fragmentOf = new Map(pool.map((page, i) => [page, poolFragments[i]]));
   const boosted = new Map(
-    pool.map((page) => [page, (page.score ?? 0) * (1 + ASK_INTENT_WEIGHT * intentCoverage(extrasOf.get(page)?.intents, concepts))]),
+    pool.map((page) => {
+      const extras = extrasOf.get(page);
+      const profile = profileCoverage(loaded, index, page.items[0].page, fragmentOf.get(page) ?? null, extras, concepts);
+      const intent = intentCoverage(extras?.intents, concepts);
+      const kind = loaded.core.kinds[loaded.core.pages[page.items[0].page][6]] ?? '';
+      const prior = ASK_KIND_WEIGHTS[kind] ?? 1;
+      return [page, (page.score ?? 0) * prior * (1 + ASK_INTENT_WEIGHT * intent + ASK_PROFILE_WEIGHT * profile)];
+    }),
   );
   const scoreOf = (page: (typeof ranked)[number]) => boosted.get(page) ?? page.score ?? 0;
   // A stable sort: pages the intents do not tell apart keep search's order.

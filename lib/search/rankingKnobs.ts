@@ -143,10 +143,26 @@ export const ASK_INTENT_POOL = 8;
 
 /**
  * Score multiplier for intents: a page's score times 1 + this × the share of the question (weighted as
- * search weighs its concepts) that its closest intent covers. Set on the open sets (1 to 3 scored
- * alike); the sets kept apart gained as much first citations as the open ones.
+ * search weighs its concepts) that its closest intent covers. Set with the profile weight, the kind
+ * weights and the passage weight on 299 open questions (a grid over all four); the sets kept apart
+ * were measured only for the value chosen.
  */
-export const ASK_INTENT_WEIGHT = 1.5;
+export const ASK_INTENT_WEIGHT = 3;
+
+/**
+ * Score multiplier for a page's profile (its title, summary, section headings and all of its intents
+ * taken together): 1 + this × the share of the question they cover. An intent says one question; the
+ * profile says what the page is about, so a page that only mentions the question's words in its text
+ * (a tutorial step, a neighbouring option) falls behind the page about them.
+ */
+export const ASK_PROFILE_WEIGHT = 4;
+
+/**
+ * Score multipliers by kind of page among the pages an answer may read. A tutorial step walks through
+ * the whole integration, so it says the words of most questions in passing; the page that defines the
+ * call or option answers them, and the step still wins a "walk me through" question by its words.
+ */
+export const ASK_KIND_WEIGHTS: Readonly<Record<string, number>> = {Tutorial: 0.5};
 
 /** Pages read for passages: the best passages of this many may reorder them before the first ASK_MAX_PAGES are cited. */
 export const ASK_READ_PAGES = 5;
@@ -155,7 +171,7 @@ export const ASK_READ_PAGES = 5;
  * How much a page's best passage counts against its search score when the pages read are ordered
  * (0: search order; 1: passages alone): the page whose sentences say the answer goes first.
  */
-export const ASK_PASSAGE_WEIGHT = 0.5;
+export const ASK_PASSAGE_WEIGHT = 0.3;
 
 /** A page's second passage is kept only if it answers at least this share as well as its first. */
 export const ASK_SECOND_PASSAGE_RATIO = 0.7;

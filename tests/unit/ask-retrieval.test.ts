@@ -7,14 +7,14 @@
 import {describe, expect, it} from 'vitest';
 import {composeAnswer} from '../../lib/ask/extractive';
 import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
-import {intentCoverage, retrieveSections} from '../../lib/ask/retrieve';
+import {intentCoverage, profileCoverage, retrieveSections} from '../../lib/ask/retrieve';
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
 import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
 import {planQuery} from '../../lib/search/queryPlan';
 import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
-import {queryWords} from '../../lib/search/tokenize';
+import {queryWords, tokenize} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 
 const PRODUCT = {renderer: 0, eventManager: 1, designer: 2, rest: 3};
@@ -257,6 +257,7 @@ describe('reader intents and passages order the pages an answer cites', () => {
       [null, '', 'While the buyer pays, check the order total and the time they have left before you charge the card.'],
       ['Hold token', 'hold-token', 'The hold token keeps the seats for the buyer; your backend receives it with the order.'],
       ['Left to do', 'left-to-do', 'Check the hold token from your backend before the time runs out, then book.'],
+      ['Time left', 'time-left', 'How much time is left on the hold token decides whether your backend books or asks the buyer to start again.'],
     ]),
     page(
       '/docs/api/retrieve-a-hold-token',
@@ -290,6 +291,58 @@ describe('reader intents and passages order the pages an answer cites', () => {
     const sections = await retrieveSections(index, question, {maxSections: 3, perPage: 1});
     expect(sections[0].page).toBe('/docs/api/retrieve-a-hold-token');
     expect(sections.map((section) => section.page)).toContain('/docs/tutorial/take-payment');
+  });
+
+  it("measure a page's profile by what its title, summary, headings and intents say together", async () => {
+    const profiled = page(
+      '/docs/renderer/config-session',
+      'Keep seats on reload',
+      'Renderer',
+      [
+        [null, '', 'Sessions let a buyer come back to the same selection.'],
+        ['Session length', 'session-length', 'A session lasts fifteen minutes.'],
+      ],
+      [],
+      {kind: 'Option', description: 'Keeps what the buyer picked.', intents: ['buyer goes back to the seat map']},
+    );
+    const {fetcher, manifestUrl} = serveIndex([profiled], siteProducts);
+    const index = new LocalIndex(manifestUrl, fetcher);
+    const loaded = await index.load();
+    const fragment = await index.fragment(loaded, 0);
+    const extras = await index.answerExtras(loaded, 0);
+    const concept = (word: string) => ({weight: 1, alternatives: [{weight: 1, terms: [[tokenize(word)[0]]]}]});
+    // seats (title), picked (summary), map (intent), length (heading) are said; price is not.
+    const wanted = ['seats', 'picked', 'map', 'length', 'price'].map(concept);
+    expect(profileCoverage(loaded, index, 0, fragment, extras, wanted)).toBeCloseTo(0.8);
+    // Extras come over the network: what is not text is ignored, the title and headings still count.
+    const hostile = {description: 42, intents: 'buyer goes back to the seat map'} as unknown as typeof extras;
+    expect(profileCoverage(loaded, index, 0, fragment, hostile, wanted)).toBeCloseTo(0.4);
+    expect(profileCoverage(loaded, index, 0, null, null, wanted)).toBeCloseTo(0.2);
+  });
+
+  it('put the page that defines the call before a tutorial step that says the same words', async () => {
+    const question = 'how long is a hold token valid';
+    const step = (kind: string) =>
+      page(
+        '/docs/tutorial/hold-seats',
+        '3. Hold seats with a hold token',
+        'First steps',
+        [[null, '', 'A hold token is valid for fifteen minutes: long enough for the buyer to pay.']],
+        [],
+        {kind},
+      );
+    const operation = page(
+      '/docs/api/create-a-hold-token',
+      'Create a hold token',
+      'REST API › Hold tokens',
+      [[null, '', 'Creates a hold token, valid for fifteen minutes unless you say how long.']],
+      [],
+      {kind: 'REST operation'},
+    );
+    const first = async (entries: IndexedPage[]) =>
+      (await retrieveSections(concepts(question, entries).index, question, {maxSections: 3, perPage: 1}))[0].page;
+    expect(await first([step('Guide'), operation])).toBe('/docs/tutorial/hold-seats');
+    expect(await first([step('Tutorial'), operation])).toBe('/docs/api/create-a-hold-token');
   });
 
   it('without intents, keep the page search ranks first when its passage answers as well', async () => {
