@@ -160,9 +160,10 @@ export const ASK_PROFILE_WEIGHT = 4;
 /**
  * Score multipliers by kind of page among the pages an answer may read. A tutorial step walks through
  * the whole integration, so it says the words of most questions in passing; the page that defines the
- * call or option answers them, and the step still wins a "walk me through" question by its words.
+ * call or option answers them. At 0.5 the step lost questions it answers ("how do I send the hold token
+ * to my server?"); at 0.7 it keeps them and still yields where a reference page says the question.
  */
-export const ASK_KIND_WEIGHTS: Readonly<Record<string, number>> = {Tutorial: 0.5};
+export const ASK_KIND_WEIGHTS: Readonly<Record<string, number>> = {Tutorial: 0.7};
 
 /** Pages read for passages: the best passages of this many may reorder them before the first ASK_MAX_PAGES are cited. */
 export const ASK_READ_PAGES = 5;

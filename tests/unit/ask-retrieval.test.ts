@@ -257,7 +257,11 @@ describe('reader intents and passages order the pages an answer cites', () => {
       [null, '', 'While the buyer pays, check the order total and the time they have left before you charge the card.'],
       ['Hold token', 'hold-token', 'The hold token keeps the seats for the buyer; your backend receives it with the order.'],
       ['Left to do', 'left-to-do', 'Check the hold token from your backend before the time runs out, then book.'],
-      ['Time left', 'time-left', 'How much time is left on the hold token decides whether your backend books or asks the buyer to start again.'],
+      [
+        'Time left',
+        'time-left',
+        'How much time is left on the hold token decides whether your backend books or asks the buyer to start again.',
+      ],
     ]),
     page(
       '/docs/api/retrieve-a-hold-token',
