@@ -79,8 +79,8 @@ describe('variants', () => {
 });
 
 describe('sample paths', () => {
-  it('repeat an exploded array parameter once per item, as the page tells the reader to', () => {
-    expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing+floor');
+  it('repeat an exploded array parameter once per item, as the page tells the reader to, percent-encoded with %20 for a space', () => {
+    expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing%20floor');
   });
 
   it('fill keys with placeholders and other parameters with their documented example', () => {
