@@ -171,9 +171,14 @@ function requiredLabel(node: MdxJsxFlowElement | MdxJsxTextElement): string {
   return hasAttribute(node, 'required') ? 'Yes' : 'No';
 }
 
-/** `<FieldList>` of `<Field>`s: a table, as a Markdown reader expects fields; a nested list's names already carry their parent. */
+/**
+ * `<FieldList>` of `<Field>`s: a table, as a Markdown reader expects fields; a nested list's names already carry their parent.
+ * The Required column appears only when a field of the list carries `required`: the site shows a badge for those and
+ * nothing for the others, so a list without any (a response model) says nothing about required, and neither does the copy.
+ */
 function fieldTable(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): BlockContent {
   const rows: PhrasingContent[][][] = [];
+  let anyRequired = false;
   const walk = (children: RootContent[]) => {
     for (const child of children) {
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Field') {
@@ -185,6 +190,7 @@ function fieldTable(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): 
           if (PHRASING.has(node.type)) return [node as PhrasingContent];
           return fail(ctx, child, `<Field name="${fieldName}"> holds a ${node.type}, which a table cell cannot show`);
         });
+        if (hasAttribute(child, 'required')) anyRequired = true;
         rows.push([[inlineCode(fieldName)], [text(attribute(child, 'type') ?? '')], [text(requiredLabel(child))], phrasing]);
       } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'FieldList') {
         walk(child.children as RootContent[]);
@@ -196,6 +202,7 @@ function fieldTable(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): 
     }
   };
   walk(node.children as RootContent[]);
+  if (!anyRequired) return table(['Name', 'Type', 'Description'], rows.map(([name, type, , description]) => [name, type, description]));
   return table(['Name', 'Type', 'Required', 'Description'], rows);
 }
 

@@ -177,6 +177,15 @@ describe('the Markdown copy of an MDX page', () => {
     expect(md).toContain('| `status` | string | No | Whether the chart is _in use_. |');
   });
 
+  it('leaves the Required column out of a field list none of whose fields carries required, as the site shows no badge', () => {
+    const md = convert(
+      ['<FieldList>', '<Field name="key" type="string">The channel key.</Field>', '<Field name="index" type="integer">Its position.</Field>', '</FieldList>'].join('\n'),
+    );
+    expect(md).toContain('| Name | Type | Description |');
+    expect(md).toContain('| `key` | string | The channel key. |');
+    expect(md).not.toContain('Required');
+  });
+
   it('stops on a component it has no Markdown form for, naming it', () => {
     expect(() => convert('<Carousel items={3} />')).toThrow(/<Carousel> has no Markdown form/);
   });

@@ -40,6 +40,13 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
     expect(md).toMatch(/## Errors\n\n\| Status \| Why \|/);
   });
 
+  it('lists the error codes with what to do, as the site does, linking shared statuses to the Markdown copy', () => {
+    expect(md).toMatch(/\| Status \| Code \| What to do \|\n\| - \| - \| - \|\n/);
+    expect(md).toMatch(/\| 400 Bad Request \| `OBJECT_ALREADY_BOOKED` \| An object you want to book or hold is booked already\./);
+    expect(md).toContain('[429 Too Many Requests](https://docs.tessera.example/docs/api/error-handling.md#when-to-retry) | `RATE_LIMIT_EXCEEDED`');
+    expect(md).toContain('Branch on `errors[].code`, not on the message.');
+  });
+
   it('links related calls to their Markdown copies', () => {
     expect(md).toMatch(/## Related\n\n- \[Objects\]\(https:\/\/docs\.tessera\.example\/docs\/api\/objects\.md\)/);
     expect(md).toContain(
@@ -79,8 +86,8 @@ describe('variants', () => {
 });
 
 describe('sample paths', () => {
-  it('repeat an exploded array parameter once per item, as the page tells the reader to', () => {
-    expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing+floor');
+  it('repeat an exploded array parameter once per item, as the page tells the reader to, percent-encoded with %20 for a space', () => {
+    expect(samplePath(operation('retrieveObjectInfos'))).toBe('/events/YOUR_EVENT_KEY/objects?label=A-1&label=Standing%20floor');
   });
 
   it('fill keys with placeholders and other parameters with their documented example', () => {

@@ -5,14 +5,14 @@
  * the response's own `x-action`; the statuses every call shares give the
  * first sentence of the remedy and link to the catalogue for the rest. Below
  * 600 px the rows stack (src/css/custom.css, "Tables"). In the Markdown copy:
- * one row per status with why it comes.
+ * one row per status with why it comes, then the site's rows with their codes.
  */
 import type {PhrasingContent, RootContent} from 'mdast';
 import {heading, inlineCode, link, markdownInline, paragraph, table, text} from '../../markdown/syntax';
 import {splitSentences} from '../../markdown/sentences';
 import {statusLabel, type ApiModel, type ApiOperation, type ApiPage, type ApiResponse} from '../model';
 import {copyLink, docLink, type OperationLinks} from './links';
-import {inCopy, inlineOf, siteOnly} from './tree';
+import {inCopyLater, inlineOf, siteOnly} from './tree';
 
 /** Splits Markdown into its first sentence and the rest, never inside a code span. */
 export function splitLead(markdown: string): {lead: string; rest: string} {
@@ -34,12 +34,15 @@ const SHARED_STATUS_ANCHORS: Record<string, string> = {
 /** Codes that are shared in the same way (the rate limit every call is under). */
 const SHARED_CODES = new Set(['RATE_LIMIT_EXCEEDED']);
 
-/** The site's rows of one failure status: one per catalogued code, or one for a status without a body. */
-function statusRows(response: ApiResponse, op: ApiOperation, page: ApiPage, model: ApiModel): PhrasingContent[][][] {
+/** Links a label to an anchor of docs/api/error-handling: on the site by relative file, in the copy to its Markdown copy. */
+type HandlingLink = (anchor: string, label: PhrasingContent[]) => PhrasingContent[];
+
+/** The rows of one failure status, on the site and in the copy alike: one per catalogued code, or one for a status without a body. */
+function statusRows(response: ApiResponse, op: ApiOperation, model: ApiModel, handlingLink: HandlingLink): PhrasingContent[][][] {
   const status = (shared: boolean): PhrasingContent[] => {
     const anchor = SHARED_STATUS_ANCHORS[response.status];
     const label = text(statusLabel(response.status));
-    return shared && anchor ? [link(docLink(page.file, 'api/error-handling.mdx', anchor), [label])] : [label];
+    return shared && anchor ? handlingLink(anchor, [label]) : [label];
   };
   const catalogue = new Map(model.errorCodes.map((entry) => [entry.code, entry]));
   const entries = op.errorCodes.flatMap((code) => catalogue.get(code) ?? []).filter((entry) => entry.status === response.status);
@@ -54,16 +57,30 @@ function statusRows(response: ApiResponse, op: ApiOperation, page: ApiPage, mode
   });
 }
 
-/** The copy's table: each failure status and why it comes. */
-function copyErrors(failures: ApiResponse[], links: OperationLinks): RootContent[] {
+/**
+ * The copy's tables: each failure status and why it comes, then the same rows as the site's table (status, error
+ * code, what to do), so a reader of the copy has the codes to branch on too.
+ */
+function copyErrors(failures: ApiResponse[], codeRows: PhrasingContent[][][], links: OperationLinks): RootContent[] {
   const rows = failures.map((r) => {
     const why: PhrasingContent[] = markdownInline(r.description);
     for (const header of r.headers) why.push(text(' Header '), inlineCode(header.name), text(': '), ...markdownInline(header.description));
     return [[inlineCode(statusLabel(r.status))], why];
   });
+  const handling = (label: string) => copyLink(links, '/docs/api/error-handling', [text(label)]);
+  if (codeRows.length === 0) {
+    return [table(['Status', 'Why'], rows), paragraph([text('Error bodies follow '), ...handling('error handling'), text('; 401 and 403 come with an empty body.')])];
+  }
   return [
     table(['Status', 'Why'], rows),
-    paragraph([text('Error bodies follow '), ...copyLink(links, '/docs/api/error-handling', [text('error handling')]), text('; 401 and 403 come with an empty body.')]),
+    table(['Status', 'Code', 'What to do'], codeRows),
+    paragraph([
+      text('Branch on '),
+      inlineCode('errors[].code'),
+      text(', not on the message. Error bodies follow '),
+      ...handling('error handling'),
+      text('; 401 and 403 come with an empty body.'),
+    ]),
   ];
 }
 
@@ -71,9 +88,15 @@ function copyErrors(failures: ApiResponse[], links: OperationLinks): RootContent
 export function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel, links: OperationLinks, depth: 2 | 3): RootContent[] {
   const failures = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
   const title = () => heading(depth, [text('Errors')]);
-  const copy = failures.length > 0 ? [title(), ...copyErrors(failures, links)] : [];
-  const rows = failures.flatMap((response) => statusRows(response, op, page, model));
-  if (rows.length === 0) return [inCopy(title(), copy)];
+  const siteLink: HandlingLink = (anchor, label) => [link(docLink(page.file, 'api/error-handling.mdx', anchor), label)];
+  const copyHandlingLink: HandlingLink = (anchor, label) => {
+    const url = links.markdownOfRoute('/docs/api/error-handling');
+    return url ? [link(`${url}#${anchor}`, label)] : label;
+  };
+  const copy = () =>
+    failures.length > 0 ? [title(), ...copyErrors(failures, failures.flatMap((response) => statusRows(response, op, model, copyHandlingLink)), links)] : [];
+  const rows = failures.flatMap((response) => statusRows(response, op, model, siteLink));
+  if (rows.length === 0) return [inCopyLater(title(), copy)];
   const handling = docLink(page.file, 'api/error-handling.mdx');
   const advice = paragraph([
     text('Branch on '),
@@ -82,5 +105,5 @@ export function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel, 
     link(handling, [text('Error handling')]),
     text(' shows the error body and lists every code.'),
   ]);
-  return [inCopy(title(), copy), siteOnly(table(['Status', 'Code', 'What to do'], rows)), siteOnly(advice)];
+  return [inCopyLater(title(), copy), siteOnly(table(['Status', 'Code', 'What to do'], rows)), siteOnly(advice)];
 }

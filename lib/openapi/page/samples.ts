@@ -39,16 +39,17 @@ export function samplePath(op: ApiOperation): string {
     const placeholder = placeholders.get(name)?.placeholder;
     return placeholder ?? encodeURIComponent(String(parameterExample(byName.get(name)!)));
   });
-  const query = new URLSearchParams(op.fixedQuery ?? '');
+  const query: [string, string][] = [...new URLSearchParams(op.fixedQuery ?? '')];
   for (const param of op.parameters) {
     const example = parameterExample(param);
     if (param.in !== 'query' || param.required !== true || example === undefined) continue;
     // An exploded array (the form style's default) repeats the parameter once per item: ?label=A-1&label=B-2.
     const exploded = (param.style ?? 'form') === 'form' && param.explode !== false;
-    if (Array.isArray(example) && exploded) for (const item of example) query.append(String(param.name), String(item));
-    else query.append(String(param.name), String(example));
+    if (Array.isArray(example) && exploded) for (const item of example) query.push([String(param.name), String(item)]);
+    else query.push([String(param.name), String(example)]);
   }
-  const search = query.toString();
+  // Percent-encoded as a component (a space is %20, never the form encoding's +), as docs/api/uri-encoding tells readers to.
+  const search = query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
   return search ? `${filled}?${search}` : filled;
 }
 
