@@ -202,7 +202,11 @@ function fieldTable(ctx: Context, node: MdxJsxFlowElement | MdxJsxTextElement): 
     }
   };
   walk(node.children as RootContent[]);
-  if (!anyRequired) return table(['Name', 'Type', 'Description'], rows.map(([name, type, , description]) => [name, type, description]));
+  if (!anyRequired)
+    return table(
+      ['Name', 'Type', 'Description'],
+      rows.map(([name, type, , description]) => [name, type, description]),
+    );
   return table(['Name', 'Type', 'Required', 'Description'], rows);
 }
 

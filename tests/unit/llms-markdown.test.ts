@@ -179,7 +179,12 @@ describe('the Markdown copy of an MDX page', () => {
 
   it('leaves the Required column out of a field list none of whose fields carries required, as the site shows no badge', () => {
     const md = convert(
-      ['<FieldList>', '<Field name="key" type="string">The channel key.</Field>', '<Field name="index" type="integer">Its position.</Field>', '</FieldList>'].join('\n'),
+      [
+        '<FieldList>',
+        '<Field name="key" type="string">The channel key.</Field>',
+        '<Field name="index" type="integer">Its position.</Field>',
+        '</FieldList>',
+      ].join('\n'),
     );
     expect(md).toContain('| Name | Type | Description |');
     expect(md).toContain('| `key` | string | The channel key. |');
