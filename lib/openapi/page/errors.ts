@@ -67,18 +67,14 @@ function copyErrors(failures: ApiResponse[], codeRows: PhrasingContent[][][], li
     for (const header of r.headers) why.push(text(' Header '), inlineCode(header.name), text(': '), ...markdownInline(header.description));
     return [[inlineCode(statusLabel(r.status))], why];
   });
-  const handling = (label: string) => copyLink(links, '/docs/api/error-handling', [text(label)]);
-  if (codeRows.length === 0) {
-    return [table(['Status', 'Why'], rows), paragraph([text('Error bodies follow '), ...handling('error handling'), text('; 401 and 403 come with an empty body.')])];
-  }
+  const codes = codeRows.length > 0;
   return [
     table(['Status', 'Why'], rows),
-    table(['Status', 'Code', 'What to do'], codeRows),
+    ...(codes ? [table(['Status', 'Code', 'What to do'], codeRows)] : []),
     paragraph([
-      text('Branch on '),
-      inlineCode('errors[].code'),
-      text(', not on the message. Error bodies follow '),
-      ...handling('error handling'),
+      ...(codes ? [text('Branch on '), inlineCode('errors[].code'), text(', not on the message. ')] : []),
+      text('Error bodies follow '),
+      ...copyLink(links, '/docs/api/error-handling', [text('error handling')]),
       text('; 401 and 403 come with an empty body.'),
     ]),
   ];
@@ -89,10 +85,7 @@ export function errorsSection(op: ApiOperation, page: ApiPage, model: ApiModel, 
   const failures = op.responses.filter((r) => !r.status.startsWith('2')).sort((a, b) => a.status.localeCompare(b.status));
   const title = () => heading(depth, [text('Errors')]);
   const siteLink: HandlingLink = (anchor, label) => [link(docLink(page.file, 'api/error-handling.mdx', anchor), label)];
-  const copyHandlingLink: HandlingLink = (anchor, label) => {
-    const url = links.markdownOfRoute('/docs/api/error-handling');
-    return url ? [link(`${url}#${anchor}`, label)] : label;
-  };
+  const copyHandlingLink: HandlingLink = (anchor, label) => copyLink(links, '/docs/api/error-handling', label, anchor);
   const copy = () =>
     failures.length > 0 ? [title(), ...copyErrors(failures, failures.flatMap((response) => statusRows(response, op, model, copyHandlingLink)), links)] : [];
   const rows = failures.flatMap((response) => statusRows(response, op, model, siteLink));

@@ -34,9 +34,9 @@ export function docLink(fromFile: string, toFile: string, anchor?: string): stri
 }
 
 /** A link to another page's Markdown copy, or its label alone where that page has none. */
-export function copyLink(links: OperationLinks, route: string, label: PhrasingContent[]): PhrasingContent[] {
+export function copyLink(links: OperationLinks, route: string, label: PhrasingContent[], anchor?: string): PhrasingContent[] {
   const url = links.markdownOfRoute(route);
-  return url ? [link(url, label)] : label;
+  return url ? [link(anchor ? `${url}#${anchor}` : url, label)] : label;
 }
 
 type Item = {site: PhrasingContent[]; copy?: PhrasingContent[]};
