@@ -75,6 +75,9 @@ export type RetrievedSection = {
 /** Kinds of page that document one named thing of the API. */
 const NAMED_KINDS = new Set(['Option', 'Method', 'Property', 'Callback', 'Object property']);
 
+/** What kind of page it is, as search names it ("Option", "Tutorial", "REST operation"). */
+const kindOf = (loaded: LoadedCore, page: number): string => loaded.core.kinds[loaded.core.pages[page][6]] ?? '';
+
 /** The name a page documents, if it documents one. */
 function pageName(kind: string, title: string, names: readonly string[] | undefined): string | undefined {
   if (kind === 'REST operation') return names?.find((name) => /^[A-Z]+ \//.test(name));
@@ -157,8 +160,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
       const extras = extrasOf.get(page);
       const profile = profileCoverage(loaded, index, page.items[0].page, fragmentOf.get(page) ?? null, extras, concepts);
       const intent = intentCoverage(extras?.intents, concepts);
-      const kind = loaded.core.kinds[loaded.core.pages[page.items[0].page][6]] ?? '';
-      const prior = ASK_KIND_WEIGHTS[kind] ?? 1;
+      const prior = ASK_KIND_WEIGHTS[kindOf(loaded, page.items[0].page)] ?? 1;
       return [page, (page.score ?? 0) * prior * (1 + ASK_INTENT_WEIGHT * intent + ASK_PROFILE_WEIGHT * profile)];
     }),
   );
@@ -204,8 +206,8 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   ordered.forEach(({p, share, candidates, kept}, position) => {
     const fragment = fragments[p];
     const page = pages[p].items[0].page;
-    const [url, title, , , , , kindIndex, , names] = loaded.core.pages[page];
-    const kind = loaded.core.kinds[kindIndex] ?? '';
+    const [url, title, , , , , , , names] = loaded.core.pages[page];
+    const kind = kindOf(loaded, page);
     const name = pageName(kind, title, names);
     const start = loaded.pageStart[page];
     for (const passage of kept.slice(0, options.perPage)) {
