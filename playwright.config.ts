@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The second build, with hosted services configured (scripts/build-configured.mjs). */
 const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 4174);
+/** Configured-build tests that measure main-thread tasks (see the configured-alone project). */
+const TIMED = 'configured/ask-hostile-stream.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +41,18 @@ export default defineConfig({
     {
       name: 'configured',
       testMatch: 'configured/**/*.spec.ts',
+      testIgnore: TIMED,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`},
+    },
+    {
+      // Tests that bound how long the page's main thread is busy run last, one at a time,
+      // with no other test's browser or server on the two cores: a bound on a task's
+      // duration measures the page, not the neighbours that share the machine. To run one
+      // of them by itself: npx playwright test <file> --no-deps.
+      name: 'configured-alone',
+      testMatch: TIMED,
+      dependencies: ['default', 'configured'],
+      fullyParallel: false,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`},
     },
   ],

@@ -84,6 +84,9 @@ export const MAX_CITATIONS = 20;
 /** A stream that sends nothing for this long (not even a keep-alive comment) is given up. */
 export const IDLE_TIMEOUT_MS = 20_000;
 
+/** How many bytes of a read are decoded at once (see the reading loop of createRemoteAnswerer). */
+const READ_SLICE_BYTES = 16_384;
+
 export type RemoteOptions = {endpoint: string; fetcher: Fetcher; idleTimeoutMs?: number; maxAnswerChars?: number};
 
 async function refusal(response: Response): Promise<AskError> {
@@ -126,7 +129,8 @@ export function createRemoteAnswerer({
         const response = await fetcher(endpoint, init).catch((error: unknown) => Promise.reject(failure(error)));
         if (!response.ok) throw await refusal(response);
         if (!response.body) throw malformed();
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        const reader = response.body.getReader();
+        const text = new TextDecoder();
         const decoder = new EventStreamDecoder();
         let length = 0;
         const handle = (data: string): boolean => {
@@ -156,13 +160,19 @@ export function createRemoteAnswerer({
         for (;;) {
           idle.arm();
           const {value, done} = await reader.read().catch((error: unknown) => Promise.reject(failure(error)));
-          const messages = done ? decoder.end() : decoder.push(value);
-          if (messages.some(handle)) {
-            reader.cancel().catch(() => undefined);
-            return;
+          if (done) {
+            if ([...decoder.push(text.decode()), ...decoder.end()].some(handle)) return;
+            // The stream ended without saying it was done: the answer is cut off.
+            throw malformed();
           }
-          // The stream ended without saying it was done: the answer is cut off.
-          if (done) throw malformed();
+          // A read can hold the whole stream at once: it is decoded a slice at a time, so
+          // an answer that stops (done, an error, the length cap) leaves the rest undecoded.
+          for (let at = 0; at < value.length; at += READ_SLICE_BYTES) {
+            if (decoder.push(text.decode(value.subarray(at, at + READ_SLICE_BYTES), {stream: true})).some(handle)) {
+              reader.cancel().catch(() => undefined);
+              return;
+            }
+          }
         }
       } catch (error) {
         throw failure(error);

@@ -84,6 +84,31 @@ describe('a hostile endpoint (issue 26, D6)', () => {
     expect(updates.slice(1)).toEqual([{type: 'token', text: 'y'.repeat(1000)}]);
   });
 
+  it('decodes a read that holds the whole stream only up to the cap: what follows is never parsed', async () => {
+    // One 2 MB read, as a fast endpoint on loopback delivers it: answer past the cap, then
+    // bytes that are no event at all. Decoding everything first would report them as malformed.
+    const answer = encodeEvent({type: 'token', text: 'z'.repeat(100)}).repeat(300);
+    const body = new TextEncoder().encode(`${answer}data: {not json\n\n${'#'.repeat(2 * 1024 * 1024)}`);
+    const fetcher = async () => new Response(new Blob([body]).stream(), {status: 200});
+    const outcome = await createRemoteAnswerer({endpoint: '/ask', fetcher})
+      .ask({question: 'q'}, () => undefined, new AbortController().signal)
+      .catch((error: unknown) => error);
+    expect(outcome).toMatchObject({reason: 'too-long'});
+  });
+
+  it('keeps a character whose bytes a decoding slice splits, and text after the last slice', async () => {
+    // 16,384 bytes a slice: a run of "é" (2 bytes each) after an odd prefix puts one across a boundary.
+    const text = `${'a'.repeat(101)}${'é'.repeat(12_000)} ✓`;
+    const body = new TextEncoder().encode(`${encodeEvent({type: 'token', text})}${encodeEvent({type: 'done'})}`);
+    const updates: AnswerUpdate[] = [];
+    await createRemoteAnswerer({endpoint: '/ask', fetcher: async () => new Response(body)}).ask(
+      {question: 'q'},
+      (update) => updates.push(update),
+      new AbortController().signal,
+    );
+    expect(updates).toEqual([{type: 'token', text}]);
+  });
+
   it('renders a streamed answer block by block: finished blocks stay as they were, so each renders once', () => {
     const answer = ['First paragraph [1].', '```js\nconst a = 1;\n\nconst b = 2;\n```', '- one\n- two', 'Last words'].join('\n\n');
     expect(markdownBlocks(answer)).toEqual([

@@ -6,7 +6,7 @@
  * in one update: a stream of a thousand small pieces costs the page a render
  * per frame, not a render per piece.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import {AskError, type Answerer} from '@site/lib/ask/answerer';
 import type {AnswerKind, Citation, HistoryTurn} from '@site/lib/ask/protocol';
 import type {CodeSample} from '@site/lib/search/indexFormat';
@@ -87,7 +87,9 @@ export function useAsk(answerer: Answerer): {
         if (!buffered) return;
         const text = buffered;
         buffered = '';
-        update((turn) => ({...turn, answer: turn.answer + text}));
+        // A transition: React may pause between the answer's blocks to let the page answer
+        // the reader, so text that arrives all at once never renders in one long task.
+        startTransition(() => update((turn) => ({...turn, answer: turn.answer + text})));
       };
       answerer
         .ask(

@@ -5,7 +5,9 @@
  * every piece. On the build made with ASK_AI_ENDPOINT, the endpoint here is
  * the test's own route: the answer stops at MAX_ANSWER_CHARS with a message,
  * the page never runs a task over 200 ms meanwhile, and it still takes a
- * new question.
+ * new question. It runs in the configured-alone project (playwright.config.ts),
+ * after every other test, so the tasks it bounds are not stretched by another
+ * test's browser on the same cores.
  */
 import type {Page} from '@playwright/test';
 import {encodeEvent, MAX_ANSWER_CHARS} from '../../../lib/ask/protocol';
