@@ -1,7 +1,8 @@
 /**
  * Every client-side redirect of the site, in one typed list. The build, the
  * link checks and the end-to-end tests all read this list.
- * Paths are site-absolute and have no trailing slash.
+ * Paths are site-absolute and have no trailing slash. A target may end in
+ * `#id`, a heading of its page, when the old page is one section of the new.
  */
 export type Redirect = {from: string; to: string};
 
@@ -142,7 +143,8 @@ const rendererAliases: Redirect[] = [
 const apiAliases: Redirect[] = [
   {from: '/docs/api/client-libraries', to: '/docs/api/sdks'},
   {from: '/docs/api/for-sale-not-for-sale', to: '/docs/api/for-sale'},
-  {from: '/docs/api/mark-as-not-for-sale', to: '/docs/api/replace-for-sale-config'},
+  // The old page was one call; replace-for-sale-config documents it as its second section.
+  {from: '/docs/api/mark-as-not-for-sale', to: '/docs/api/replace-for-sale-config#mark-as-not-for-sale'},
   {from: '/docs/api/channels-overview', to: '/docs/api/channels'},
   {from: '/docs/api/assign-objects-to-channels', to: '/docs/api/channels'},
   {from: '/docs/api/the-hold-token-object', to: '/docs/api/hold-tokens'},

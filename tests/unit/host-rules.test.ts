@@ -114,6 +114,11 @@ describe('the nginx include', () => {
     );
   });
 
+  it("puts the query before a target's #fragment", () => {
+    const anchored = nginxRules(hostRules([{from: '/docs/old-call', to: '/docs/api/calls#the-call'}], [], () => false));
+    expect(anchored).toContain('location = "/docs/old-call" { return 301 "/docs/api/calls$is_args$args#the-call"; }');
+  });
+
   it('escapes quotes in a path, so a rule cannot break out of its string', () => {
     const tricky: HostRule[] = [{from: '/a"b', to: '/c', kind: 'redirect', shadowed: false}];
     expect(nginxRules(tricky)).toContain('location = "/a\\"b"');

@@ -16,7 +16,11 @@ describe('config/redirects.ts', () => {
 
   it('never points at another redirect or at itself', () => {
     const froms = new Set(redirects.map((r) => r.from));
-    expect(redirects.filter(({from, to}) => from === to || froms.has(to))).toEqual([]);
+    expect(redirects.filter(({from, to}) => from === to || froms.has(to.split('#')[0]))).toEqual([]);
+  });
+
+  it('names a heading in a target fragment as a plain id', () => {
+    expect(redirects.filter(({to}) => to.includes('#') && !/^[^#]+#[a-z0-9-]+$/.test(to))).toEqual([]);
   });
 
   it('sends each section root to the section landing page the navbar links', () => {
