@@ -52,7 +52,7 @@ export default defineConfig({
       name: 'configured-alone',
       testMatch: TIMED,
       dependencies: ['default', 'configured'],
-      fullyParallel: false,
+      workers: 1,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`},
     },
   ],
