@@ -40,8 +40,8 @@ async function holdPlaygroundChunk(page: Page): Promise<() => void> {
       if (body.includes('tessera-playground:holdToken')) await released;
       await route.fulfill({response, body});
     } catch (error) {
-      // A script still in flight when the test ends (the page is closing): nothing is waiting for it.
-      if (!page.isClosed() && !String(error).includes('Test ended')) throw error;
+      // A script still in flight when the test ends (the page is closing, its responses disposed): nothing is waiting for it.
+      if (!page.isClosed() && !/Test ended|has been disposed/.test(String(error))) throw error;
     }
   });
   return release;
