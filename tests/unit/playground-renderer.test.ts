@@ -265,6 +265,19 @@ describe('pricing and priceFormatter', () => {
     expect(selected.args[1]).toMatchObject({ticketType: 'child', price: 15, formattedPrice: '€15.00'});
   });
 
+  it('passes hold callbacks TicketType objects, and an empty array without ticket types', async () => {
+    const t = setup();
+    const {model} = await t.render({pricing, session: 'start'});
+    await model.clickAsync('A-1');
+    t.view.answers.push('child');
+    await model.clickAsync('B-2');
+    const holds = t.fired.filter((f) => f.name === 'onHoldSucceeded');
+    expect(holds.map((f) => f.args[1])).toEqual([
+      [],
+      [expect.objectContaining({ticketType: 'child', price: 15, formattedPrice: '€15.00'})],
+    ]);
+  });
+
   it('shows the raw price when priceFormatter throws, with a warning', async () => {
     const t = setup();
     const {model} = await t.render({

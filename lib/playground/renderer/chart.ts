@@ -755,7 +755,8 @@ export class ChartModel implements ChartModelView {
       const object = this.venue.objects.get(ref.label)!;
       return object.kind === 'area' ? {label: ref.label, amount: ref.amount} : {label: ref.label};
     });
-    const ticketTypes = counted.map((ref) => ref.ticketType ?? null);
+    // As the docs give it: the ticket types held with the objects (TicketType objects), empty without multi-level pricing.
+    const ticketTypes = counted.filter((ref) => ref.ticketType).map((ref) => this.ticketTypeJson(ref.label, ref.ticketType));
     const publicObjects = counted.map((ref) => this.publicObject(ref.label));
     this.pending += 1;
     if (this.pending === 1) this.fire('onHoldCallsInProgress');
