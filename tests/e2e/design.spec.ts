@@ -639,7 +639,7 @@ test.describe('changelog pages', () => {
     await atWidth(page, 1440, '/changelog');
     const entry = page.locator('main ol > li').filter({hasText: 'Sandboxes replace test workspaces'});
     await expect(entry).toContainText('isolated test environments');
-    await expect(entry).toContainText('What to do: Opt in from your company settings');
+    await expect(entry).toContainText('What to do: Opt in to sandboxes, create one in the dashboard');
   });
 
   test('the stock authors list and tags index are gone; each tag page stays', async ({request}) => {
