@@ -57,8 +57,9 @@ export interface SandboxResponse {
   /** The reason phrase: `No Content`. */
   statusText: string;
   /**
-   * Lower-case names. Always `x-sandbox`: `modelled` (answered from the sandbox's state) or
-   * `example` (answered from the OpenAPI document's examples; nothing changed). `content-type` when
+   * Lower-case names. Always `x-sandbox`: `modelled` (answered from the sandbox's state and rules,
+   * every refusal included) or `example` (a success answered from the OpenAPI document's examples;
+   * nothing changed). `content-type` when
    * there is a body; `retry-after` with a 429; `allow` with a 405.
    */
   headers: Record<string, string>;

@@ -255,7 +255,9 @@ export class SandboxImpl implements Sandbox {
   }
 
   private respond(reply: Reply, operationId: string | undefined, source: 'modelled' | 'example'): SandboxResponse {
-    const headers: Record<string, string> = {'x-sandbox': source};
+    // Only the documented success comes from the examples: refusals (keys, body, path keys) are the sandbox's own answers.
+    const fromExamples = source === 'example' && reply.status >= 200 && reply.status < 300;
+    const headers: Record<string, string> = {'x-sandbox': fromExamples ? 'example' : 'modelled'};
     let body = '';
     if (reply.json !== undefined) {
       body = JSON.stringify(reply.json, null, 2);

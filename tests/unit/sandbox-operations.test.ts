@@ -159,6 +159,15 @@ describe('operations that are not modelled answer from the document', () => {
     expect(checkResponse(operationId, response)).toEqual([]);
   });
 
+  it('refuse in their own name: an error of the sandbox is not labelled as a documented example', () => {
+    const {sandbox} = testSandbox();
+    const operationId = exampleOnly()[0].id;
+    const call = exampleCall(sandbox, operationsData(), operationId);
+    const response = sandbox.handle({...call.request, headers: {...call.request.headers, authorization: basic('not-a-key')}});
+    expect(response.status).toBe(401);
+    expect(response.headers['x-sandbox']).toBe('modelled');
+  });
+
   it('the season variants of the event operations are answered by the event operations', () => {
     const {send} = testSandbox();
     for (const id of SEASON_VARIANTS) expect(allOperations().find((o) => o.id === id)?.variantOf).toMatch(/Event$/);
