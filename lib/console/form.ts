@@ -37,6 +37,15 @@ export type ConsoleOperation = {
   key: 'secret' | 'admin';
 };
 
+/**
+ * The key a reader sends to their own sandbox: its workspace secret key, or
+ * the sandbox admin key for the calls that need the admin key (platform.md §2),
+ * which refuse a secret key with an empty 403.
+ */
+export function hostedKeyName(key: ConsoleOperation['key'], owner: 'Your' | 'your'): string {
+  return `${owner} sandbox ${key === 'secret' ? 'secret' : 'admin'} key`;
+}
+
 /** The form field of a parameter: `path:eventKey`. */
 export const fieldOf = (param: Pick<ConsoleParameter, 'in' | 'name'>): string => `${param.in}:${param.name}`;
 

@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {sandboxEndpointFromEnv, sandboxEndpointOf, SANDBOX_ENDPOINT_FIELD} from '@site/lib/console/endpoint';
-import {buildRequest, requestTarget, sampleRequest, withParam, type ConsoleOperation} from '@site/lib/console/form';
+import {buildRequest, hostedKeyName, requestTarget, sampleRequest, withParam, type ConsoleOperation} from '@site/lib/console/form';
 import {basicAuth, hostedUrl, MAX_HOSTED_BODY, sendHosted} from '@site/lib/console/hosted';
 import {
   addToHistory,
@@ -208,6 +208,11 @@ describe('the tab’s history and drafts', () => {
 });
 
 describe('sending to a hosted sandbox', () => {
+  it('asks for the sandbox admin key on the calls that need the admin key, the secret key on the others', () => {
+    expect(hostedKeyName('secret', 'Your')).toBe('Your sandbox secret key');
+    expect(hostedKeyName('admin', 'your')).toBe('your sandbox admin key');
+  });
+
   const request = {
     method: 'POST',
     path: '/events/e/actions/book',

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {buildRequest, type ConsoleOperation} from '@site/lib/console/form';
+import {buildRequest, hostedKeyName, type ConsoleOperation} from '@site/lib/console/form';
 import {sendHosted} from '@site/lib/console/hosted';
 import type {ConsoleExchange} from '@site/lib/console/request';
 import {
@@ -71,7 +71,7 @@ export default function ConsoleBody({backend, operation, hostedEndpoint}: Props)
       const request = buildRequest(operation, draft, sentKey);
       const found = backend.validate(operation, request);
       if (target === 'hosted' && hostedKey.trim() === '')
-        found.unshift({field: 'key', message: 'your sandbox secret key is required: copy it from your sandbox’s settings'});
+        found.unshift({field: 'key', message: `${hostedKeyName(operation.key, 'your')} is required: copy it from your sandbox’s settings`});
       setProblems(found);
       if (found.length > 0) {
         setAnnouncement('');

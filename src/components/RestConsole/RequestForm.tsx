@@ -1,5 +1,5 @@
 import {useId, useState, type FormEvent, type ReactNode, type RefObject} from 'react';
-import {fieldOf, withParam, type ConsoleOperation, type ConsoleParameter} from '@site/lib/console/form';
+import {fieldOf, hostedKeyName, withParam, type ConsoleOperation, type ConsoleParameter} from '@site/lib/console/form';
 import type {ConsoleDraft} from '@site/lib/console/session';
 import type {Problem} from './backend';
 import type {Target} from './ConsoleBody';
@@ -138,7 +138,7 @@ export default function RequestForm({
       )}
       <div className={styles.field}>
         <label htmlFor={`${id}-key`} className={styles.label}>
-          {hosted ? 'Your sandbox secret key' : operation.key === 'secret' ? 'Secret key' : 'Company admin key'}
+          {hosted ? hostedKeyName(operation.key, 'Your') : operation.key === 'secret' ? 'Secret key' : 'Company admin key'}
         </label>
         {hosted ? (
           <input
@@ -166,7 +166,7 @@ export default function RequestForm({
         <span id={`${id}-key-hint`} className={styles.hint}>
           {hosted
             ? 'Kept in this page’s memory only: never stored, never put in a URL, and sent only to this site, which passes it to the Tessera API.'
-            : `The demo workspace’s ${operation.key === 'secret' ? 'secret' : 'admin'} key: it works in this sandbox only. Change it to see a 401.`}
+            : `${operation.key === 'secret' ? 'The demo workspace’s secret key' : 'The demo company’s admin key'}: it works in this sandbox only. Change it to see a 401.`}
         </span>
       </div>
       {LOCATIONS.map(([location, title]) => {

@@ -101,10 +101,11 @@ const consoleDialog = (page: Page) =>
   page.locator('dialog:not([aria-busy=true])').filter({has: page.getByRole('button', {name: 'Send request'})});
 
 /** Opens the console in hosted mode; returns the page's Content-Security-Policy as nginx sent it. */
-async function openHosted(page: Page): Promise<string | undefined> {
-  const response = await page.goto(`${SITE}/docs/api/book-objects`);
+async function openHosted(page: Page, route = '/docs/api/book-objects'): Promise<string | undefined> {
+  const response = await page.goto(`${SITE}${route}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.getByRole('button', {name: 'Try it', exact: true}).click();
+  // The first operation of the page (the workspace list page has three).
+  await page.getByRole('button', {name: 'Try it', exact: true}).first().click();
   await consoleDialog(page).getByRole('radio', {name: 'Your Tessera sandbox, with your key'}).check();
   return response?.headers()['content-security-policy'];
 }
@@ -204,6 +205,16 @@ test('the proxy takes only the API’s methods, and refuses an API whose certifi
   } finally {
     await distrustful.stop();
   }
+});
+
+test('a call that needs the admin key asks for the sandbox admin key, not the secret key', async ({page}) => {
+  await openHosted(page, '/docs/api/workspaces-list');
+  const dialog = consoleDialog(page);
+  await expect(dialog.getByLabel('Your sandbox admin key')).toHaveValue('');
+  await expect(dialog.getByLabel('Your sandbox secret key')).toHaveCount(0);
+  await dialog.getByRole('button', {name: 'Send request'}).click();
+  await expect(dialog.getByRole('alert').filter({hasText: 'Nothing was sent'})).toContainText('your sandbox admin key is required');
+  expect(received).toEqual([]);
 });
 
 test('the browser’s own sandbox is still the first choice', async ({page}) => {
