@@ -28,7 +28,14 @@ export function coverageNodes(pageOf: ItemPages): BlockContent[] {
         return [
           [url ? link(url, [name]) : name],
           [text(item.simulated ? 'Yes' : 'No')],
-          [text(item.simulated ?? 'Accepted, and logged as not simulated')],
+          [
+            text(
+              item.simulated ??
+                (item.list === 'object-property'
+                  ? 'Not set on the objects the playground passes'
+                  : 'Accepted, and logged as not simulated'),
+            ),
+          ],
         ];
       });
     out.push(table(['Name', 'Simulated', 'In the playground'], rows));

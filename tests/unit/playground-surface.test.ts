@@ -9,6 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {coverage, surface, surfaceItem, surfaceLists, type SurfaceList} from '@site/lib/playground/surface';
+import {coverageNodes} from '@site/lib/playground/coverage';
 import {optionSpecs} from '@site/lib/playground/renderer/config';
 import {describeValue} from '@site/lib/playground/describe';
 import {demoKeyMapping, isCompleteSample, placeholdersIn, standInIds} from '@site/lib/playground/samples';
@@ -39,6 +40,27 @@ describe('the coverage list', () => {
       expect(simulated / total).toBeGreaterThanOrEqual(0.7);
     });
   }
+
+  it('says what an unsimulated item does: a callback is logged, an object property is just not set', () => {
+    // Each table row as its cells' texts joined with ' | '.
+    const cells = (node: unknown): string =>
+      typeof node !== 'object' || node === null
+        ? ''
+        : 'value' in node
+          ? String(node.value)
+          : 'children' in node && Array.isArray(node.children)
+            ? node.children
+                .map(cells)
+                .join((node as {type?: string}).type === 'tableRow' ? ' | ' : (node as {type?: string}).type === 'table' ? '\n' : '')
+            : '';
+    const text = coverageNodes(() => undefined)
+      .map(cells)
+      .join('\n');
+    const callback = surface.find((item) => item.list === 'callback' && !item.simulated)!;
+    const property = surface.find((item) => item.list === 'object-property' && !item.simulated)!;
+    expect(text).toContain(`${callback.name} | No | Accepted, and logged as not simulated`);
+    expect(text).toContain(`${property.name} | No | Not set on the objects the playground passes`);
+  });
 
   it('finds the item of a page by kind, name and owner', () => {
     expect(surfaceItem('option', 'maxSelectedObjects')?.simulated).toBeTruthy();

@@ -77,7 +77,7 @@ const EXAMPLE_ARGS: Record<string, string> = {
   changeConfig: '{"maxSelectedObjects": 2}',
   zoomToObjects: '["A-12"]',
   zoomToSection: '"Balcony"',
-  goToFloor: '"1"',
+  goToFloor: '"Ground floor"',
   pulse: '["A-12"]',
   unpulse: '["A-12"]',
   setSpotlightObjects: '["A-12", "A-13"]',
