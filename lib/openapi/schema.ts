@@ -106,17 +106,22 @@ export function describeSchema(node: unknown, resolver: Resolver): string {
   const schema = resolver.get(node);
   const items = schema.type === 'array' || schema.items ? resolver.get(schema.items) : undefined;
   const parts: string[] = [];
-  if (typeof schema.description === 'string') parts.push(schema.description.trim());
+  const own = typeof schema.description === 'string' ? schema.description.trim() : '';
+  if (own) parts.push(own);
+  /** A generated fact, unless the description already states it ("from 1 to 120"). */
+  const fact = (sentence: string) => {
+    if (!own.toLowerCase().includes(sentence.replace(/\.$/, '').toLowerCase())) parts.push(sentence);
+  };
   const values = asArray(schema.enum ?? items?.enum);
-  if (values.length > 0) parts.push(`One of ${values.map(code).join(', ')}.`);
-  if (schema.const !== undefined) parts.push(`Always ${code(schema.const)}.`);
-  if (schema.default !== undefined) parts.push(`Default ${code(schema.default)}.`);
+  if (values.length > 0) fact(`One of ${values.map(code).join(', ')}.`);
+  if (schema.const !== undefined) fact(`Always ${code(schema.const)}.`);
+  if (schema.default !== undefined) fact(`Default ${code(schema.default)}.`);
   const bound = (min: unknown, max: unknown, unit: (n: number) => string, skipMin: number) => {
     const lo = typeof min === 'number' ? min : undefined;
     const hi = typeof max === 'number' ? max : undefined;
-    if (lo !== undefined && hi !== undefined) parts.push(`From ${lo} to ${hi}${unit(hi)}.`);
-    else if (hi !== undefined) parts.push(`At most ${hi}${unit(hi)}.`);
-    else if (lo !== undefined && lo > skipMin) parts.push(`At least ${lo}${unit(lo)}.`);
+    if (lo !== undefined && hi !== undefined) fact(`From ${lo} to ${hi}${unit(hi)}.`);
+    else if (hi !== undefined) fact(`At most ${hi}${unit(hi)}.`);
+    else if (lo !== undefined && lo > skipMin) fact(`At least ${lo}${unit(lo)}.`);
   };
   const types = typeNames(schema);
   bound(schema.minimum, schema.maximum, () => '', 0);

@@ -6,7 +6,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {loadApiModel, renderPage} from '../../plugins/openapi-docs';
-import {fieldGroups, Resolver, type FieldNode} from '../../lib/openapi/schema';
+import {describeSchema, fieldGroups, Resolver, type FieldNode} from '../../lib/openapi/schema';
+import {parameterFields} from '../../lib/openapi/page/fields';
 import {site} from '../../config/site';
 import {repoRoot} from './helpers/docs';
 
@@ -14,6 +15,30 @@ const model = loadApiModel(repoRoot);
 const op = (id: string) => model.operations.find((o) => o.id === id)!;
 const page = (slug: string) => model.pages.find((p) => p.slug === slug)!;
 const field = (fields: FieldNode[], name: string) => fields.find((f) => f.name === name)!;
+
+describe('field descriptions', () => {
+  const resolver = new Resolver({});
+
+  it('add the schema’s bounds and defaults, unless the description already states them', () => {
+    expect(describeSchema({type: 'integer', minimum: 1, maximum: 120, description: 'Minutes, from 1 to 120.'}, resolver)).toBe(
+      'Minutes, from 1 to 120.',
+    );
+    expect(describeSchema({type: 'integer', minimum: 1, maximum: 120, default: 15, description: 'Minutes.'}, resolver)).toBe(
+      'Minutes. Default `15`. From 1 to 120.',
+    );
+  });
+
+  it('say once that an array query parameter repeats', () => {
+    const schema = {type: 'array', items: {type: 'string'}};
+    const [said] = parameterFields(
+      [{name: 'expand', in: 'query', schema, description: 'Repeat the parameter to inline several kinds.'}],
+      resolver,
+    );
+    const [added] = parameterFields([{name: 'expand', in: 'query', schema, description: 'Related data.'}], resolver);
+    expect(said.description).toBe('Repeat the parameter to inline several kinds.');
+    expect(added.description).toBe('Related data. Repeat the parameter for several values.');
+  });
+});
 
 describe('field trees', () => {
   it('nests the fields of objects, array items and map values under their field', () => {

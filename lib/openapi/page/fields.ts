@@ -58,7 +58,8 @@ export function parameterFields(params: Obj[], resolver: Resolver): FieldNode[] 
     const schema = asObj(param.schema);
     const facts = describeSchema({...resolver.get(schema), description: undefined}, resolver);
     let description = [String(param.description ?? '').trim(), facts].filter(Boolean).join(' ');
-    if (schema.type === 'array' && param.in === 'query' && param.explode !== false) {
+    // Unless the parameter's own description already says so.
+    if (schema.type === 'array' && param.in === 'query' && param.explode !== false && !/\brepeat the parameter\b/i.test(description)) {
       description = `${description} Repeat the parameter for several values.`.trim();
     }
     return {name: String(param.name), type: typeLabel(schema, resolver), required: param.required === true ? 'required' : 'optional', description, children: []};
