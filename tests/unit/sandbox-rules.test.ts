@@ -61,6 +61,7 @@ describe('hold tokens and holds (platform.md §7)', () => {
 
   it('"expiresInMinutes: 0 expires it at once"; "total validity is capped at 2 hours from creation"', () => {
     const {send, sandbox} = testSandbox();
+    expect(send('POST', '/hold-tokens', {expiresInMinutes: 121}).json.errors[0].code).toBe('HOLD_TOKEN_LIFETIME_EXCEEDED');
     const fresh = holdToken(send, 30);
     expect(send('POST', `/hold-tokens/${fresh}`, {expiresInMinutes: 120}).status).toBe(200);
     sandbox.clock.advance(60 * MINUTE);
