@@ -418,6 +418,8 @@ export class SandboxImpl implements Sandbox {
       const wanted = header(headers, 'x-workspace-key');
       const workspace = wanted ? this.state.workspaces.find((w) => w.key === wanted) : this.state.workspaces.find((w) => w.isDefault);
       if (!workspace) throw new ApiError('WORKSPACE_NOT_FOUND', `No workspace has the public key ${wanted}`);
+      // The admin key's own calls (workspaces, reports, ticket buyer IDs) still work on an inactive workspace; calls on its content do not.
+      if (!adminOnly && !workspace.isActive) throw new Bodiless(403, 'the workspace is inactive');
       return {workspace, admin: true};
     }
     const workspace = this.state.workspaces.find((w) => w.secretKey === key);

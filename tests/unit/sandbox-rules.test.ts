@@ -365,6 +365,10 @@ describe('authentication (platform.md §3; rest-api.yaml bodiless_statuses)', ()
     expect(send('GET', concert, undefined, {authorization: basic(DEMO.adminKey), 'X-Workspace-Key': DEMO.publicKey}).status).toBe(200);
     // The other workspace is inactive: "every API call on an inactive workspace fails" (§2).
     expect(send('GET', '/events', undefined, {authorization: basic(DEMO.otherWorkspace.secretKey)}).status).toBe(403);
+    // Through the admin key too, while the admin key's workspace calls still reach it (it must be inactive to be deleted).
+    const admin = {authorization: basic(DEMO.adminKey), 'X-Workspace-Key': DEMO.otherWorkspace.publicKey};
+    expect(send('GET', '/events', undefined, admin).status).toBe(403);
+    expect(send('GET', `/workspaces/${DEMO.otherWorkspace.publicKey}`, undefined, {authorization: basic(DEMO.adminKey)}).status).toBe(200);
   });
 });
 
