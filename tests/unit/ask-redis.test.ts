@@ -100,7 +100,18 @@ beforeAll(async () => {
     log: (message: string) => logs.push(message),
   };
   [first, second] = await Promise.all([startAskServer(options, 0), startAskServer(options, 0)]);
-}, 20_000);
+  // Each instance connects to Redis in the background, and a request that comes first is limited
+  // on its own (no offline queue). On a loaded machine that takes a moment: wait until a request
+  // on each instance reaches Redis, then start the record of what the instances log.
+  for (let round = 0; ; round += 1) {
+    const before = logs.length;
+    await Promise.all([ask(first, '198.51.100.1'), ask(second, '198.51.100.2')]);
+    if (!logs.slice(before).some((message) => message.startsWith('Redis is unavailable'))) break;
+    if (round === 50) throw new Error(`The ask servers never reached Redis: ${logs.join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  logs.length = 0;
+}, 30_000);
 
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
