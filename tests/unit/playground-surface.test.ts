@@ -10,6 +10,7 @@ import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {coverage, surface, surfaceItem, surfaceLists, type SurfaceList} from '@site/lib/playground/surface';
 import {coverageNodes} from '@site/lib/playground/coverage';
+import {printMarkdown} from '@site/lib/markdown/syntax';
 import {optionSpecs} from '@site/lib/playground/renderer/config';
 import {describeValue} from '@site/lib/playground/describe';
 import {demoKeyMapping, isCompleteSample, placeholdersIn, standInIds} from '@site/lib/playground/samples';
@@ -42,20 +43,8 @@ describe('the coverage list', () => {
   }
 
   it('says what an unsimulated item does: a callback is logged, an object property is just not set', () => {
-    // Each table row as its cells' texts joined with ' | '.
-    const cells = (node: unknown): string =>
-      typeof node !== 'object' || node === null
-        ? ''
-        : 'value' in node
-          ? String(node.value)
-          : 'children' in node && Array.isArray(node.children)
-            ? node.children
-                .map(cells)
-                .join((node as {type?: string}).type === 'tableRow' ? ' | ' : (node as {type?: string}).type === 'table' ? '\n' : '')
-            : '';
-    const text = coverageNodes(() => undefined)
-      .map(cells)
-      .join('\n');
+    // The tables as the page's Markdown copy prints them, names without their code marks.
+    const text = printMarkdown({type: 'root', children: coverageNodes(() => undefined)}).replaceAll('`', '');
     const callback = surface.find((item) => item.list === 'callback' && !item.simulated)!;
     const property = surface.find((item) => item.list === 'object-property' && !item.simulated)!;
     expect(text).toContain(`${callback.name} | No | Accepted, and logged as not simulated`);
