@@ -94,6 +94,8 @@ describe('search relevance (page that answers in the first three groups)', () =>
       'ask-fresh3.json',
       'ask-fresh4.json',
       'ask-fresh5.json',
+      'ask-fresh6.json',
+      'ask-fresh7.json',
       'ask-train2.json',
     ])
       expect((await searchFigures(file)).empty).toEqual([]);
@@ -136,6 +138,10 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, now.
   {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 25, first: 23},
   {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 20},
+  // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
+  // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23.
+  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 24, first: 23},
+  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
