@@ -28,7 +28,7 @@ const MAX_SOURCES = 3;
 /** A second sentence of the first passage is quoted if it covers at least this share of what the lead covers. */
 const KEEP_RATIO = 0.5;
 /** Another page's sentence joins the answer if it covers at least this share of what the lead covers. */
-const OTHER_PAGE_RATIO = 0.6;
+const OTHER_PAGE_RATIO = 0.5;
 /** Sentences sharing this share of their words say the same thing (a page's summary and its first sentence): one is quoted. */
 const SAME_SENTENCE = 0.6;
 /** Sentences this short (in terms) are never taken for a repeat: a few shared words say little. */

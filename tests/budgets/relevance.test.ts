@@ -126,22 +126,23 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // Held apart until ask-fresh4 and ask-fresh5 took over, by a helper who never read the engine: 16 and
   // 14 before readers' intents, 21 and 16 with them, 23 and 20 with pages reordered, 26 and 23 now. Since
   // then its misses have been read for classes (no rule for one question).
-  {file: 'ask-holdout.json', name: 'holds the first set held apart at least where it stands', questions: 30, cited: 26, first: 23},
+  {file: 'ask-holdout.json', name: 'holds the first set held apart at least where it stands', questions: 30, cited: 27, first: 23},
   // Like the one above: 26 and 22 before readers' intents, 31 and 25 with them, 32 and 29 now.
   {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 32, first: 29},
   // Like the two above: 40 and 33 when it was added, 39 and 36 with pages reordered, 43 and 39 now.
   {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 43, first: 39},
   // Held apart (totals only), by a helper who read only the pages: 24 and 20 before the reordering, 25 and
   // 23 with it, 24 and 21 now.
-  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 24, first: 21},
+  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
   // Held apart (totals only), by two helpers who read only the pages, written before the session that
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, now.
-  {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 25, first: 23},
+  {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
   {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 20},
   // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
-  // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23.
-  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 24, first: 23},
-  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
+  // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23; with a
+  // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23.
+  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 25, first: 23},
+  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 27, first: 23},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
