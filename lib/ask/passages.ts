@@ -7,7 +7,8 @@
  * little by its heading and by how well search scored the section as a whole.
  *
  * Sentences are quotable when they read as prose: not a table row, not a
- * fragment, not a cell list run together (`isTableText`).
+ * fragment or a label (a file name, a path), not a cell list run together
+ * (`isTableText`).
  */
 import {splitSentences} from '../markdown/sentences';
 import type {QueryPlan} from '../search/queryPlan';
@@ -19,6 +20,8 @@ export type WantedConcept = {alternatives: {terms: string[][]; weight: number}[]
 /** Sentences this short carry no answer; this long are table rows run together. */
 export const MIN_SENTENCE_CHARS = 25;
 export const MAX_SENTENCE_CHARS = 400;
+/** A line of fewer words is a label, not a sentence: a code block's file name (`venue-admin/floor-plan.html`), a path, a lone identifier. */
+export const MIN_SENTENCE_WORDS = 3;
 
 /**
  * Tables reach the index as cells run together ("Field Description items The
@@ -90,7 +93,13 @@ export function scoreSentences(text: string, heading: string | null, concepts: r
     .filter((line) => line.trim() && !isTableRow(line))
     .flatMap(splitSentences)
     .map((sentence, position) => ({sentence, position}))
-    .filter(({sentence}) => sentence.length >= MIN_SENTENCE_CHARS && sentence.length <= MAX_SENTENCE_CHARS && !isTableText(sentence))
+    .filter(
+      ({sentence}) =>
+        sentence.length >= MIN_SENTENCE_CHARS &&
+        sentence.length <= MAX_SENTENCE_CHARS &&
+        sentence.trim().split(/\s+/).length >= MIN_SENTENCE_WORDS &&
+        !isTableText(sentence),
+    )
     .map(({sentence, position}) => {
       // Whole words and names only: "manager" is not said by `manageObjectStatuses`.
       const terms = new Set(tokenize(sentence, false));

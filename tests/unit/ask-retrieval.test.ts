@@ -198,6 +198,16 @@ describe('passage choice', () => {
     expect(above.score).toBeLessThan(plain.score);
   });
 
+  it("never quotes a code block's file name or a path on its own line, however many of the question's words it holds", () => {
+    const sections = [
+      {heading: 'Example', text: 'venue-admin/floor-plan.html\n/docs/embedded-designer/safe-mode-options', match: 1},
+      {heading: 'Safe mode', text: 'Safe mode stops venue admins from renaming seats on a floor plan.', match: 0.2},
+    ];
+    const question = concepts('stop venue admins renaming seats on the floor plan');
+    const quotable = rankPassages(sections, question).flatMap((passage) => passage.sentences.map((sentence) => sentence.text));
+    expect(quotable).toEqual(['Safe mode stops venue admins from renaming seats on a floor plan.']);
+  });
+
   it("reads the page's title as the heading of its top section, so a callback's name counts for its summary", () => {
     const top = {heading: null, text: 'Fires when the chart is fully drawn and its methods are ready.', match: 0.5};
     const question = concepts('when has the chart rendered');
