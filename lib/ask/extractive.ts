@@ -127,6 +127,15 @@ function fenced({language, text}: {language: string; text: string}): string {
   return `${fence}${language.replace(/[^\w+#-]/g, '')}\n${text}\n${fence}`;
 }
 
+/** A sentence that opens on a pronoun (It, They, This...) names its subject in the sentence before it. */
+const ANAPHORIC = /^(?:It|Its|They|Their|Them|This|These|That|Those)\b/;
+
+/** A quoted sentence with the sentence before it in its section when it opens on a pronoun, so the answer says what "it" is. */
+function inContext(sentence: ScoredSentence, sentences: readonly ScoredSentence[]): ScoredSentence[] {
+  const before = ANAPHORIC.test(sentence.text) ? sentences.find((other) => other.position === sentence.position - 1) : undefined;
+  return before ? [before, sentence] : [sentence];
+}
+
 const best = (sentences: readonly ScoredSentence[]): ScoredSentence | undefined =>
   [...sentences].sort((a, b) => b.score - a.score || a.position - b.position)[0];
 
@@ -145,9 +154,13 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
     )
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .slice(0, MAX_LEAD_SENTENCES - 1);
-  for (const sentence of follow) quoted.add(sentence.text);
-  const name = leadName(first, lead.text);
-  const opening = [lead, ...follow.sort((a, b) => a.position - b.position)].map((sentence) => quote(sentence.text)).join(' ');
+  // The lead first, then what follows it in the page's order; a pronoun's subject just before it.
+  const openingSentences = [
+    ...new Set([lead, ...follow.sort((a, b) => a.position - b.position)].flatMap((sentence) => inContext(sentence, sentencesOf(first)))),
+  ];
+  for (const sentence of openingSentences) quoted.add(sentence.text);
+  const name = leadName(first, openingSentences[0].text);
+  const opening = openingSentences.map((sentence) => quote(sentence.text)).join(' ');
   const paragraphs = [`${name ? `\`${name}\`: ` : ''}${opening} [1]`];
   // Only a whole sample: a cut one would not run when the reader copies it.
   const sample = first.code && !first.code.cut && asksHow(question) ? first.code : undefined;
@@ -162,9 +175,10 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
     // A second passage of the first page adds to the answer; of another page, one is enough.
     if (pageOf(section) !== pageOf(first) && pagesQuoted.has(pageOf(section))) continue;
     pagesQuoted.add(pageOf(section));
-    quoted.add(sentence.text);
+    const said = inContext(sentence, sentencesOf(section));
+    for (const text of said) quoted.add(text.text);
     cited.push(section);
-    paragraphs.push(`${quote(sentence.text)} [${cited.length}]`);
+    paragraphs.push(`${said.map((text) => quote(text.text)).join(' ')} [${cited.length}]`);
   }
   return {markdown: paragraphs.join('\n\n'), citations: citationsOf(cited), samples: sample ? [sample] : []};
 }

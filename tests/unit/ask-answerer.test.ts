@@ -114,6 +114,36 @@ describe('extractive answer', () => {
     expect(composeAnswer('How long does a hold token last?', sections)).toEqual(answer);
   });
 
+  it('quotes the sentence before one that opens on a pronoun, so the answer says what "it" is', () => {
+    const section = (url: string, texts: string[], scores: number[]) => ({
+      id: 0,
+      url,
+      page: url,
+      title: url,
+      heading: null,
+      text: texts.join(' '),
+      score: 1,
+      sentences: texts.map((text, position) => ({position, text, score: scores[position]})),
+    });
+    const answer = composeAnswer('which seats does best available skip', [
+      section(
+        '/docs/api/best-available',
+        ['Best available picks free seats next to each other.', 'It never picks seats on resale.'],
+        [0.3, 0.9],
+      ),
+      section(
+        '/docs/webhooks',
+        ['Your handler fetches the current state.', 'Tessera sends no seats in the payload.', 'This keeps payloads small.'],
+        [0.5, 0, 0.8],
+      ),
+    ]);
+    expect(answer.markdown.split('\n\n')).toEqual([
+      'Best available picks free seats next to each other. It never picks seats on resale. [1]',
+      // Only the sentence just before: "Your handler..." does not say what "This" is.
+      'Tessera sends no seats in the payload. This keeps payloads small. [2]',
+    ]);
+  });
+
   it('says so when nothing matches', () => {
     expect(composeAnswer('zzqxjv', [])).toEqual({markdown: NOT_COVERED, citations: [], samples: []});
   });
