@@ -61,8 +61,26 @@ const BLOCK = new Set([
   'table',
   'tr',
 ]);
-/** Elements that do not break a word when they open or close. */
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var']);
+/** Elements that do not break a word when they open or close (`<wbr>` marks where a long word may wrap: `/events<wbr>/actions`). */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'var',
+  'wbr',
+]);
 
 export type ExtractedPage = {
   title: string;

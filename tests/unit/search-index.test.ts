@@ -71,6 +71,15 @@ describe('reading a built page', () => {
     expect(page.sections![2].text).toBe("| Form | Meaning\n| {ticketType: 'child'} | At most 2 child tickets.\nNotes\nEach place counts.");
   });
 
+  it("keeps a word whole across the break opportunities of a long path or name, and an operation's method apart from its path", () => {
+    const operation = extractPage(
+      '<main><div class="theme-doc-markdown markdown"><h1>Create events</h1><div class=endpoint><span class="badge">POST</span> ' +
+        '<code><span>/events</span><wbr/><span>/actions</span><wbr/><span>/create-multiple</span></code></div>' +
+        '<p>Set <code>max<wbr>Selected<wbr>Objects</code> first.</p></div></main>',
+    );
+    expect(operation.sections![0].text).toBe('POST /events/actions/create-multiple\nSet maxSelectedObjects first.');
+  });
+
   it('keeps the first code block of a section as its sample, line by line', () => {
     expect(page.sections![1].code).toEqual({
       language: 'js',

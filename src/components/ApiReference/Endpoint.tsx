@@ -33,6 +33,7 @@ export default function Endpoint({method, path, children}: EndpointProps): React
   return (
     <div className={styles.endpoint}>
       <span className={clsx('badge', methodBadgeClass(verb), styles.method)}>{verb}</span>
+      {/* A flex container drops this space from the layout; text readers (search, copy, screen readers) get "POST /events", not "POST/events". */}{' '}
       <code ref={pathRef} className={styles.path}>
         <PathTokens path={path} />
       </code>
