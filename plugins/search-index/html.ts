@@ -18,6 +18,13 @@ import {CODE_TOKEN_CLASSES, type IndexedSection} from '../../lib/search/indexFor
 
 type Attributes = Record<string, string>;
 
+/**
+ * The heading every page ends with (WRITING.md): a list of links, each with a line on what the linked page
+ * does. Those lines describe other pages, so they go with the links: a query finds the page they describe,
+ * and Ask AI never quotes a page's pointer to another as its answer.
+ */
+const RELATED_HEADING = 'Related';
+
 /** Elements whose text never belongs in search results. */
 function isSkipped(name: string, attrs: Attributes): boolean {
   // A <summary> is a control label ("Show child attributes"), not content.
@@ -343,7 +350,8 @@ class PageReader {
   private endBlock(): void {
     const text = clean(this.block.text);
     if (text && this.section) {
-      if (this.asideDepth > 0 || (!this.block.row && clean(this.block.linked) === text)) this.section.links.push(text);
+      const pointer = this.section.heading === RELATED_HEADING && this.block.linked !== '';
+      if (this.asideDepth > 0 || pointer || (!this.block.row && clean(this.block.linked) === text)) this.section.links.push(text);
       else this.section.lines.push(this.block.row ? `| ${text}` : text);
     }
     this.block = emptyBlock();

@@ -80,6 +80,18 @@ describe('reading a built page', () => {
     expect(operation.sections![0].text).toBe('POST /events/actions/create-multiple\nSet maxSelectedObjects first.');
   });
 
+  it("files a Related section's lines on other pages with the links, and keeps its prose", () => {
+    const related = extractPage(
+      '<main><div class="theme-doc-markdown markdown"><h1>Best available</h1><p>Picks the best free seats.</p>' +
+        '<h2 id=related>Related</h2><ul><li><a href="/docs/api/objects">Objects</a>: status changes in one event.</li>' +
+        '<li><a href="/docs/api/events">Events</a></li></ul><p>Every call here needs a secret key.</p></div></main>',
+    );
+    expect(related.sections!.map(({heading, text, links}) => ({heading, text, links}))).toEqual([
+      {heading: null, text: 'Picks the best free seats.', links: undefined},
+      {heading: 'Related', text: 'Every call here needs a secret key.', links: 'Objects: status changes in one event.\nEvents'},
+    ]);
+  });
+
   it('keeps the first code block of a section as its sample, line by line', () => {
     expect(page.sections![1].code).toEqual({
       language: 'js',
