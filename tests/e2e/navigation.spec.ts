@@ -30,13 +30,20 @@ test.describe('route changes', () => {
     await emulateConnection(page, {saveData: true});
     await gotoHydrated(page, '/docs/');
     const oldHeading = await page.locator('h1').first().textContent();
+    // The new route's scripts arrive 3 s late. The observer records the bar from before the
+    // click, so a busy machine that polls late cannot miss a bar that came and went.
     await page.route(routeChunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
+    await watchProgressBar(page);
+    const clicked = Date.now();
     await page.locator('.navbar__items a.navbar__link', {hasText: 'Webhooks'}).click();
-    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1400});
-    await expect(page.locator('h1').first()).toHaveText(oldHeading!);
+    await expect.poll(() => sawProgressBar(page), {timeout: 2500}).toBe(true);
+    // Still inside the 3 s the scripts are held back: the old page stays until the new one is ready.
+    const heading = await page.locator('h1').first().textContent();
+    expect(Date.now() - clicked).toBeLessThan(3000);
+    expect(heading).toBe(oldHeading);
     await expect(page.locator('h1').first()).toHaveText('Webhooks', {timeout: 15_000});
     await expect(page.locator('#nprogress')).not.toBeAttached();
   });
