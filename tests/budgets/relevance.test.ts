@@ -133,11 +133,11 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 43, first: 39},
   // Held apart (totals only), by a helper who read only the pages: 24 and 20 before the reordering, 25 and
   // 23 with it, 24 and 21 now.
-  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
+  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 25, first: 22},
   // Held apart (totals only), by two helpers who read only the pages, written before the session that
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, now.
   {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
-  {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 20},
+  {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
   // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
   // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23; with a
   // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23.

@@ -34,6 +34,11 @@ describe('product scoping', () => {
     expect(named('let box office staff release seats')).toEqual([PRODUCT.eventManager]);
     expect(named('book the seats from my server')).toEqual([PRODUCT.rest]);
     expect(named('which key goes in the renderer config')).toEqual([PRODUCT.renderer]);
+    // "rest" as English names no product; with a word that makes it the interface it names the API.
+    expect(named('after adding channels to the chart config the rest of the house looks sold out')).toEqual([PRODUCT.renderer]);
+    expect(named('make only those seats clickable and grey the rest')).toEqual([]);
+    expect(named('hold seats with a REST call')).toEqual([PRODUCT.rest]);
+    expect(named('which REST API endpoint books seats')).toEqual([PRODUCT.rest]);
     // A verb is not the product named after it: "render" is not the renderer, "design" not the designer.
     expect(named('render the designer into a React ref')).toEqual([PRODUCT.designer]);
     expect(named('design a floor plan and render it')).toEqual([]);
