@@ -96,6 +96,7 @@ describe('search relevance (page that answers in the first three groups)', () =>
       'ask-fresh5.json',
       'ask-fresh6.json',
       'ask-fresh7.json',
+      'ask-fresh8.json',
       'ask-train2.json',
     ])
       expect((await searchFigures(file)).empty).toEqual([]);
@@ -143,6 +144,10 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23.
   {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 25, first: 23},
   {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 27, first: 23},
+  // Held apart (totals only), by a helper who read only the pages and the route list, written in the
+  // session that made bare "rest" stop naming the REST API, without seeing that change: 28 and 24 both
+  // before and after it.
+  {file: 'ask-fresh8.json', name: 'holds the ninth set held apart at least where it stands', questions: 30, cited: 28, first: 24},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
