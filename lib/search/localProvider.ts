@@ -7,7 +7,7 @@ import {excerpt, highlight} from './highlight';
 import type {PageFragment} from './indexFormat';
 import {LocalIndex, type Fetcher, type LoadedCore} from './localIndex';
 import {LruCache} from './lru';
-import {productOfCrumb, productPhrases, productWeight, productWord} from './products';
+import {productOfCrumb, productPhrases, productWeight, productWord, titledByProduct} from './products';
 import {queryWords, tokenize} from './tokenize';
 import {matchSections, type MatchDetails} from './search';
 import {highlightTerms, type QueryPlan} from './queryPlan';
@@ -115,7 +115,11 @@ export function searchLoaded(
       terms: match.terms,
     };
   });
-  return rankPages(query, candidates, {key: memoNameKey(loaded), commonHeading: commonHeadings(loaded)});
+  return rankPages(query, candidates, {
+    key: memoNameKey(loaded),
+    commonHeading: commonHeadings(loaded),
+    productTitle: (title) => titledByProduct(title, loaded.core.products ?? []),
+  });
 }
 
 /**

@@ -75,3 +75,12 @@ export function productWeight(page: number, named: ReadonlySet<number>): number 
   if (page < 0 || named.size === 0 || named.has(page)) return 1;
   return OTHER_PRODUCT_WEIGHT;
 }
+
+const productNames = new WeakMap<readonly ProductRule[], Set<string>>();
+
+/** Whether a page title is only a product's name, as the vocabulary spells it ("Event Manager", "Webhooks"). */
+export function titledByProduct(title: string, products: readonly ProductRule[]): boolean {
+  let names = productNames.get(products);
+  if (!names) productNames.set(products, (names = new Set(products.flatMap(([, phrases]) => phrases.map((phrase) => phrase.join(' '))))));
+  return names.has(productWords(title).join(' '));
+}

@@ -74,6 +74,11 @@ export type RankOptions = {
   key?: (text: string) => string;
   /** True for a heading many pages share ("Example", "Errors"): naming it says nothing about one page. */
   commonHeading?: (heading: string) => boolean;
+  /**
+   * True for a title that is only a product's name ("Event Manager"): a query that says the name scopes
+   * its pages by it (products.ts), so the page titled by it is not what the query names.
+   */
+  productTitle?: (title: string) => boolean;
 };
 
 export function matchTier(
@@ -226,7 +231,8 @@ export function rankPages<T extends Candidate>(query: string, candidates: readon
   for (const page of pages.values()) {
     // A page chosen for its title competes with its top section, where its title, identifiers and summary are.
     if (page.titled && page.top !== undefined) page.score = page.top;
-    if (namedBy(names, titleNames(page.items[0].item.title, key))) page.score *= TITLE_IN_QUERY;
+    const title = page.items[0].item.title;
+    if (namedBy(names, titleNames(title, key)) && !options.productTitle?.(title)) page.score *= TITLE_IN_QUERY;
     page.score *= 1 + ABOUT_WEIGHT * page.about;
     // A page whose second section matches too is about the subject more than one that mentions it once.
     page.score += SECOND_SECTION_SHARE * (page.items.map((entry) => entry.score).sort((a, b) => b - a)[1] ?? 0);

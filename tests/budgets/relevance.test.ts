@@ -117,13 +117,13 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // tutorial step at 0.7 of its score (lib/ask/retrieve.ts).
   // Written before tuning: 32 and 27 with readers' intents indexed; 31 and 28 with pages reordered;
   // 30 and 26 now (two questions whose answer is a tutorial step or a page a new intent elsewhere outvotes).
-  {file: 'ask-own.json', name: 'holds the set written before tuning at 30/34 cited and 26/34 first', questions: 34, cited: 30, first: 26},
+  {file: 'ask-own.json', name: 'holds the set written before tuning at 31/34 cited and 27/34 first', questions: 34, cited: 31, first: 27},
   // Fifty questions a helper wrote from readers' intents without reading the engine, for tuning in the
   // open: 44 and 36 with readers' intents indexed; 45 and 37 with pages reordered; 43 and 39 now.
   {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 43, first: 39},
   // A second training set, written by a helper from the pages alone: 48 and 33; 54 and 38 with pages
   // reordered; 54 and 44 now.
-  {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 54, first: 44},
+  {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 54, first: 45},
   // Held apart until ask-fresh4 and ask-fresh5 took over, by a helper who never read the engine: 16 and
   // 14 before readers' intents, 21 and 16 with them, 23 and 20 with pages reordered, 26 and 23 now. Since
   // then its misses have been read for classes (no rule for one question).
@@ -134,11 +134,11 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 43, first: 39},
   // Held apart (totals only), by a helper who read only the pages: 24 and 20 before the reordering, 25 and
   // 23 with it, 24 and 21 now.
-  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 25, first: 22},
+  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
   // Held apart (totals only), by two helpers who read only the pages, written before the session that
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, now.
   {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
-  {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
+  {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 22},
   // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
   // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23; with a
   // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23.

@@ -11,7 +11,8 @@ import {intentCoverage, profileCoverage, retrieveSections} from '../../lib/ask/r
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
-import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord} from '../../lib/search/products';
+import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord, titledByProduct} from '../../lib/search/products';
+import {rankPages, type RankOptions} from '../../lib/search/ranking';
 import {planQuery} from '../../lib/search/queryPlan';
 import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
 import {queryWords, tokenize} from '../../lib/search/tokenize';
@@ -96,6 +97,31 @@ describe('product scoping', () => {
       perPage: 1,
     });
     expect(sections[0].page).toBe('/docs/renderer/config-language');
+  });
+});
+
+describe('a page titled by a product', () => {
+  it('is a page whose title is only a product name of the vocabulary', () => {
+    expect(titledByProduct('Event Manager', siteProducts)).toBe(true);
+    expect(titledByProduct('Embedded Designer', siteProducts)).toBe(true);
+    expect(titledByProduct('Webhooks', siteProducts)).toBe(true);
+    expect(titledByProduct('Styling', siteProducts)).toBe(false);
+    expect(titledByProduct('Event Manager modes', siteProducts)).toBe(false);
+  });
+
+  it('is not what a question names when the question says the product to scope it', () => {
+    // The introduction matches the product's name in its title; the page on dark mode matches the question.
+    const candidates = [
+      {pageKey: 'introduction', title: 'Event Manager', heading: null, score: 10},
+      {pageKey: 'styling', title: 'Styling', heading: null, score: 12},
+    ];
+    const first = (options: RankOptions) => rankPages('event manager dark mode', candidates, options)[0].pageKey;
+    expect(first({})).toBe('introduction');
+    expect(first({productTitle: (title) => titledByProduct(title, siteProducts)})).toBe('styling');
+    // Asked for by its name alone, the product's page is still what the query names.
+    expect(rankPages('event manager', candidates, {productTitle: (title) => titledByProduct(title, siteProducts)})[0].pageKey).toBe(
+      'introduction',
+    );
   });
 });
 
