@@ -87,6 +87,8 @@ const IDENTIFIER = new RegExp(
 );
 const WHOLE_IDENTIFIER = new RegExp(`^(${IDENTIFIER.source})([.,;:!?)]*)$`);
 const HTTP_METHOD = /^(?:GET|POST|PUT|PATCH|DELETE)$/;
+/** The path after an HTTP method, with the punctuation that closes it. */
+const METHOD_PATH = /^(\/[\w{}.-]*(?:\/[\w{}.-]+)*\/?)([.,;:!?)]*)$/;
 
 /** A sentence of the docs as Markdown: escaped, with its identifiers set in code. */
 export function quote(sentence: string): string {
@@ -94,6 +96,12 @@ export function quote(sentence: string): string {
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
+    // `POST /events` is one piece of code, a path of one segment included.
+    const path = out.length > 0 && HTTP_METHOD.test(words[i - 1]) ? METHOD_PATH.exec(word) : null;
+    if (path) {
+      out[out.length - 1] = `\`${words[i - 1]} ${path[1]}\`${escapeMarkdown(path[2])}`;
+      continue;
+    }
     const opening = /^[("']*/.exec(word)![0];
     const match = WHOLE_IDENTIFIER.exec(word.slice(opening.length));
     if (!match) {
@@ -101,11 +109,6 @@ export function quote(sentence: string): string {
       continue;
     }
     const [, code, closing] = match;
-    // `POST /events` is one piece of code.
-    if (code.startsWith('/') && out.length > 0 && HTTP_METHOD.test(words[i - 1])) {
-      out[out.length - 1] = `\`${words[i - 1]} ${code}\`${escapeMarkdown(closing)}`;
-      continue;
-    }
     out.push(`${escapeMarkdown(opening)}\`${code}\`${escapeMarkdown(closing)}`);
   }
   return out.join(' ');

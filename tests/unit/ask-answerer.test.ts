@@ -88,6 +88,9 @@ describe('extractive answer', () => {
     expect(quote('A 404 with EVENT_NOT_FOUND means POST /events/{eventKey}/actions/book used a wrong key.')).toBe(
       'A 404 with `EVENT_NOT_FOUND` means `POST /events/{eventKey}/actions/book` used a wrong key.',
     );
+    // A path of one segment is code too after its method.
+    expect(quote('POST /hold-tokens returns a new token.')).toBe('`POST /hold-tokens` returns a new token.');
+    expect(quote('List them with GET /events, then book.')).toBe('List them with `GET /events`, then book.');
     expect(quote('Send X-Workspace-Key (not *this*) for the hold token.')).toBe(
       'Send `X-Workspace-Key` (not \\*this\\*) for the hold token.',
     );
