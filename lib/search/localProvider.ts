@@ -72,10 +72,11 @@ export function searchLoaded(
   plan = index.plan(loaded, query),
   details?: MatchDetails,
 ): RankedPage<LocalCandidate>[] {
+  const productRules = loaded.core.products ?? [];
   // A product the reader excludes ("without the renderer") scopes nothing.
   const phrases = productPhrases(
     plan.words.map((word) => (word.negated ? '' : productWord(word.raw))),
-    loaded.core.products ?? [],
+    productRules,
   );
   const named = new Set(phrases.map(({product}) => product));
   const matches = matchSections(plan, index.source(loaded), details, productScale(plan, phrases));
@@ -118,7 +119,7 @@ export function searchLoaded(
   return rankPages(query, candidates, {
     key: memoNameKey(loaded),
     commonHeading: commonHeadings(loaded),
-    productTitle: (title) => titledByProduct(title, loaded.core.products ?? []),
+    productTitle: (title) => titledByProduct(title, productRules),
   });
 }
 

@@ -85,13 +85,13 @@ export const MIN_PREFIX_KEY = 4;
 /**
  * Score multiplier of a page whose title a longer query names: "how long does a hold token last"
  * names the page "Hold tokens", "what does maxSelectedObjects do" the page `maxSelectedObjects`.
+ * Not for a page titled by a product's name alone ("Event Manager", "Embedded Designer", "Webhooks"):
+ * in "event manager dark mode" the name scopes the pages to the product (products.ts), and the
+ * multiplier put the product's introduction above the page on dark mode. Without it, 4 of the 6 first
+ * pages that changed over the open sets became the answer and none was lost; the sets held apart did
+ * not move.
  */
 export const TITLE_IN_QUERY = 1.5;
-// Not for a page titled by a product's name alone ("Event Manager", "Embedded Designer", "Webhooks"): in
-// "event manager dark mode" the name scopes the pages to the product (products.ts), and the multiplier put
-// the product's introduction above the page on dark mode for most questions that named the product.
-// Without it, 4 of the 6 first pages that changed over the open sets became the answer and none was lost;
-// the sets held apart did not move.
 
 /** How much a page's `about` share adds to its score: all of the query in its title and summary multiplies it by 1 + ABOUT_WEIGHT. */
 export const ABOUT_WEIGHT = 0.5;
