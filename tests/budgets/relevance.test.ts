@@ -97,6 +97,9 @@ describe('search relevance (page that answers in the first three groups)', () =>
       'ask-fresh6.json',
       'ask-fresh7.json',
       'ask-fresh8.json',
+      'ask-fresh9.json',
+      'ask-fresh10.json',
+      'ask-short.json',
       'ask-train2.json',
     ])
       expect((await searchFigures(file)).empty).toEqual([]);
@@ -128,26 +131,39 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // 14 before readers' intents, 21 and 16 with them, 23 and 20 with pages reordered, 26 and 23 now. Since
   // then its misses have been read for classes (no rule for one question).
   {file: 'ask-holdout.json', name: 'holds the first set held apart at least where it stands', questions: 30, cited: 27, first: 23},
-  // Like the one above: 26 and 22 before readers' intents, 31 and 25 with them, 32 and 29 now.
-  {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 32, first: 29},
-  // Like the two above: 40 and 33 when it was added, 39 and 36 with pages reordered, 43 and 39 now.
-  {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 43, first: 39},
+  // Like the one above: 26 and 22 before readers' intents, 31 and 25 with them, 32 and 29 later, 35 and
+  // 30 with the vocabulary's words for retries, presales and best available.
+  {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 35, first: 30},
+  // Like the two above: 40 and 33 when it was added, 39 and 36 with pages reordered, 43 and 39 later, 45
+  // and 41 with the vocabulary's words for retries and baskets.
+  {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 45, first: 41},
   // Held apart (totals only), by a helper who read only the pages: 24 and 20 before the reordering, 25 and
   // 23 with it, 24 and 21 now.
   {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
   // Held apart (totals only), by two helpers who read only the pages, written before the session that
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, now.
-  {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
+  {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 26, first: 24},
   {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 22},
   // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
   // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23; with a
-  // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23.
-  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 25, first: 23},
-  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 27, first: 23},
+  // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23;
+  // with the vocabulary's readers' words of the session that added ask-fresh9, 26 and 25, and 27 and 24.
+  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 26, first: 25},
+  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 27, first: 24},
   // Held apart (totals only), by a helper who read only the pages and the route list, written in the
   // session that made bare "rest" stop naming the REST API, without seeing that change: 28 and 24 both
   // before and after it.
   {file: 'ask-fresh8.json', name: 'holds the ninth set held apart at least where it stands', questions: 30, cited: 28, first: 24},
+  // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
+  // start of the session that added them, before it changed anything: one of short questions typed on a
+  // phone, one of long questions from an engineer moving from another vendor. 24 and 17, and 26 and 24,
+  // then; 24 and 18, and 26 and 24, with the vocabulary's words for baskets, retries, presales, best
+  // available, popups and a bare "api".
+  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 24, first: 18},
+  {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 26, first: 24},
+  // Forty short phone-typed questions a helper wrote from the pages alone in the same session, open for
+  // tuning, since the short set held apart above stands lowest: 33 and 26 then, 33 and 27 now.
+  {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 33, first: 27},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {

@@ -40,6 +40,9 @@ describe('product scoping', () => {
     expect(named('make only those seats clickable and grey the rest')).toEqual([]);
     expect(named('hold seats with a REST call')).toEqual([PRODUCT.rest]);
     expect(named('which REST API endpoint books seats')).toEqual([PRODUCT.rest]);
+    // "api" alone is the REST API: readers add it to say the call comes from their server.
+    expect(named('customer refund free up their seats api')).toEqual([PRODUCT.rest]);
+    expect(named('api keeps giving 429 errors')).toEqual([PRODUCT.rest]);
     // A verb is not the product named after it: "render" is not the renderer, "design" not the designer.
     expect(named('render the designer into a React ref')).toEqual([PRODUCT.designer]);
     expect(named('design a floor plan and render it')).toEqual([]);
