@@ -99,7 +99,9 @@ describe('search relevance (page that answers in the first three groups)', () =>
       'ask-fresh8.json',
       'ask-fresh9.json',
       'ask-fresh10.json',
+      'ask-fresh11.json',
       'ask-short.json',
+      'ask-short2.json',
       'ask-train2.json',
     ])
       expect((await searchFigures(file)).empty).toEqual([]);
@@ -161,9 +163,15 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // available, popups and a bare "api".
   {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 24, first: 18},
   {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 26, first: 24},
-  // Forty short phone-typed questions a helper wrote from the pages alone in the same session, open for
-  // tuning, since the short set held apart above stands lowest: 33 and 26 then, 33 and 27 now.
-  {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 33, first: 27},
+  // Held apart (totals only), terse search-box questions by a helper who read only the pages and the route
+  // list, written in the same session after the vocabulary change above: 23 and 20 with the vocabulary
+  // before it and with it; 23 and 21 with readers' words for the quickest way to start.
+  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 23, first: 21},
+  // Short phone-typed questions two helpers wrote from the pages alone in the same session, open for
+  // tuning, since the short set held apart above stands lowest: 33 and 26, and 36 and 32, then; 34 and 28,
+  // and 36 and 34, now.
+  {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 34, first: 28},
+  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 36, first: 34},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
