@@ -43,6 +43,10 @@ describe('product scoping', () => {
     // "api" alone is the REST API: readers add it to say the call comes from their server.
     expect(named('customer refund free up their seats api')).toEqual([PRODUCT.rest]);
     expect(named('api keeps giving 429 errors')).toEqual([PRODUCT.rest]);
+    // The browser products' own calls, named with the product or the language, are not the REST API.
+    expect(named('javascript api select seats')).toEqual([PRODUCT.renderer]);
+    expect(named('seat map api zoom to a section')).toEqual([PRODUCT.renderer]);
+    expect(named('designer api hide the booth tool')).toEqual([PRODUCT.designer]);
     // A verb is not the product named after it: "render" is not the renderer, "design" not the designer.
     expect(named('render the designer into a React ref')).toEqual([PRODUCT.designer]);
     expect(named('design a floor plan and render it')).toEqual([]);
