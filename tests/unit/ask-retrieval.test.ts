@@ -317,7 +317,7 @@ describe('reader intents and passages order the pages an answer cites', () => {
       'REST API › Hold tokens',
       [[null, '', 'Returns a hold token with how much time is left before it expires, in expiresInSeconds.']],
       [],
-      {kind: 'REST operation', intents: ['how much time is left on a hold token']},
+      {kind: 'REST operation', intents: ['check how much time is left on a hold token']},
     ),
   ];
 
