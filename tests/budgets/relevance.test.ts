@@ -112,6 +112,10 @@ describe('search relevance (page that answers in the first three groups)', () =>
  * it: ask-train first 39 to 37, ask-train2 54 and 45 to 53 and 44, ask-holdout 27 and 21 to 26 and 20,
  * ask-fresh first 30 to 27, ask-fresh2 46 and 41 to 44 and 38, ask-fresh11 first 23 to 22, ask-short3 25
  * and 20 to 24 and 19, ask-short4 cited 27 to 26.
+ *
+ * Counting "someone else" as words of the question (tokenize.ts) then lowered no set and raised most: the
+ * sets held apart to 190 and 169 of 210, ask-fresh3 to ask-fresh5 to 82 and 68, the short open sets to 148
+ * and 133, the oldest open sets to 273 and 223. Every floor was raised to where its set then stood.
  */
 const ASK_FLOORS: {file: string; name: string; questions: number; cited: number; first: number}[] = [
   // Each comment gives the figures (cited, first) as the set was measured over time. "Now" is after the
@@ -121,36 +125,36 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // tutorial step at 0.7 of its score (lib/ask/retrieve.ts).
   // Written before tuning: 32 and 27 with readers' intents indexed; 31 and 28 with pages reordered;
   // 30 and 26 now (two questions whose answer is a tutorial step or a page a new intent elsewhere outvotes).
-  {file: 'ask-own.json', name: 'holds the set written before tuning at 31/34 cited and 29/34 first', questions: 34, cited: 31, first: 29},
+  {file: 'ask-own.json', name: 'holds the set written before tuning at 33/34 cited and 29/34 first', questions: 34, cited: 33, first: 29},
   // Fifty questions a helper wrote from readers' intents without reading the engine, for tuning in the
   // open: 44 and 36 with readers' intents indexed; 45 and 37 with pages reordered; 43 and 39 now.
-  {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 44, first: 37},
+  {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 46, first: 37},
   // A second training set, written by a helper from the pages alone: 48 and 33; 54 and 38 with pages
   // reordered; 54 and 44 now.
   {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 53, first: 44},
   // Held apart until ask-fresh4 and ask-fresh5 took over, by a helper who never read the engine: 16 and
   // 14 before readers' intents, 21 and 16 with them, 23 and 20 with pages reordered, 26 and 23 now. Since
   // then its misses have been read for classes (no rule for one question).
-  {file: 'ask-holdout.json', name: 'holds the first set held apart at least where it stands', questions: 30, cited: 26, first: 20},
+  {file: 'ask-holdout.json', name: 'holds the first set held apart at least where it stands', questions: 30, cited: 27, first: 21},
   // Like the one above: 26 and 22 before readers' intents, 31 and 25 with them, 32 and 29 later, 35 and
   // 30 with the vocabulary's words for retries, presales and best available.
   {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 35, first: 27},
   // Like the two above: 40 and 33 when it was added, 39 and 36 with pages reordered, 43 and 39 later, 45
   // and 41 with the vocabulary's words for retries and baskets.
-  {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 44, first: 38},
+  {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 45, first: 38},
   // Held apart (totals only), by a helper who read only the pages: 24 and 20 before the reordering, 25 and
   // 23 with it, 24 and 21 now.
-  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
+  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 28, first: 23},
   // Held apart (totals only), by two helpers who read only the pages, written before the session that
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, now.
-  {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
-  {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
+  {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 28, first: 24},
+  {file: 'ask-fresh5.json', name: 'holds the sixth set held apart at least where it stands', questions: 30, cited: 26, first: 21},
   // Held apart (totals only), by two helpers who read only the pages and the route list, written at the
   // start of the session that added them, before it changed anything: 24 and 23, and 26 and 23; with a
   // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23;
   // with the vocabulary's readers' words of the session that added ask-fresh9, 26 and 25, and 27 and 24.
-  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 26, first: 25},
-  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 26, first: 24},
+  {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 27, first: 26},
+  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 27, first: 26},
   // Held apart (totals only), by a helper who read only the pages and the route list, written in the
   // session that made bare "rest" stop naming the REST API, without seeing that change: 28 and 24 both
   // before and after it.
@@ -160,26 +164,26 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // phone, one of long questions from an engineer moving from another vendor. 24 and 17, and 26 and 24,
   // then; 24 and 18, and 26 and 24, with the vocabulary's words for baskets, retries, presales, best
   // available, popups and a bare "api".
-  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 25, first: 19},
-  {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 26, first: 25},
+  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 27, first: 20},
+  {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 27, first: 27},
   // Held apart (totals only), terse search-box questions by a helper who read only the pages and the route
   // list, written in the same session after the vocabulary change above: 23 and 20 with the vocabulary
   // before it and with it; 23 and 21 with readers' words for the quickest way to start.
-  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 25, first: 22},
+  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
   // Short phone-typed questions two helpers wrote from the pages alone in the same session, open for
   // tuning, since the short set held apart above stands lowest: 33 and 26, and 36 and 32, then; 34 and 28,
   // and 36 and 34, now.
-  {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 35, first: 29},
-  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 36, first: 34},
+  {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 36, first: 32},
+  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 37, first: 36},
   // Held apart (totals only), mixed styles (terse, chat-box, full sentences) by a helper who read only the
   // pages and the route list, written at the start of the session that added it: 25 and 21 then.
-  {file: 'ask-fresh12.json', name: 'holds the thirteenth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
+  {file: 'ask-fresh12.json', name: 'holds the thirteenth set held apart at least where it stands', questions: 30, cited: 27, first: 23},
   // Open for tuning, by three helpers who read only the pages, written in the same session: chat-box
   // questions, terse search-box queries, and plain one-sentence questions about what buyers and staff
   // see. 25 and 20, 27 and 24, and 24 and 18 when written.
   {file: 'ask-short3.json', name: 'holds the third set of short questions where it stands', questions: 30, cited: 24, first: 19},
-  {file: 'ask-short4.json', name: 'holds the terse queries where they stand', questions: 30, cited: 26, first: 24},
-  {file: 'ask-short5.json', name: 'holds the plain one-sentence questions where they stand', questions: 30, cited: 24, first: 18},
+  {file: 'ask-short4.json', name: 'holds the terse queries where they stand', questions: 30, cited: 26, first: 26},
+  {file: 'ask-short5.json', name: 'holds the plain one-sentence questions where they stand', questions: 30, cited: 25, first: 20},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {

@@ -70,6 +70,12 @@ describe('tokenizer', () => {
   it('marks query words that say nothing about the subject, and keeps the rest', () => {
     const words = queryWords('How do I get my hold token?');
     expect(words.filter((w) => !w.stop).map((w) => w.term)).toEqual(['hold', 'token']);
+    // The other buyer is what a question about a taken seat is about: "someone else" is not a stop word.
+    expect(
+      queryWords('what if someone else books my seat')
+        .filter((w) => !w.stop)
+        .map((w) => w.raw),
+    ).toEqual(['someone', 'else', 'books', 'seat']);
     expect(queryWords('chart.holdToken').map((w) => [w.raw, w.term, w.parts, w.glued])).toEqual([
       ['chart', 'chart', [], 'chartholdtoken'],
       ['holdToken', 'holdtoken', ['hold', 'token'], undefined],
