@@ -171,8 +171,14 @@ export const ASK_PROFILE_WEIGHT = 4;
  * the whole integration, so it says the words of most questions in passing; the page that defines the
  * call or option answers them. At 0.5 the step lost questions it answers ("how do I send the hold token
  * to my server?"); at 0.7 it keeps them and still yields where a reference page says the question.
+ * A property of one seat object (`object.pulse()`, `seatIsOrphan`) shares its words with the chart
+ * method, option or guide about the same thing, which is what most questions want: across the open
+ * sets it was the first citation wrongly 8 times in 14, and when readers' intents were asked of Ask AI,
+ * it was the first citation of 137 intents of other pages against 83 of its own lost to them. At 0.85
+ * it yields those ties: the open sets gained four first citations, the sets held apart one, and none
+ * lost a cited page; at 0.7 and below it also began to lose its own questions.
  */
-export const ASK_KIND_WEIGHTS: Readonly<Record<string, number>> = {Tutorial: 0.7};
+export const ASK_KIND_WEIGHTS: Readonly<Record<string, number>> = {Tutorial: 0.7, 'Object property': 0.85};
 
 /** Pages read for passages: the best passages of this many may reorder them before the first ASK_MAX_PAGES are cited. */
 export const ASK_READ_PAGES = 5;

@@ -124,6 +124,10 @@ describe('search relevance (page that answers in the first three groups)', () =>
  * from 503 and 424 of 559 to 501 and 425; search on the sets held apart from hit@1 176 and hit@3 217 to 180
  * and 218. Five floors came down with it: ask-fresh5 cited 26 to 25, ask-fresh9 first 20 to 19, ask-short2
  * 37 and 36 to 36 and 34, ask-fresh12 cited 27 to 25, ask-short4 first 26 to 25; four went up.
+ *
+ * A seat object's property page at 0.85 of its score among the pages an answer reads (ASK_KIND_WEIGHTS)
+ * lowered no set: the open sets went to 501 and 429, the sets held apart to 214 and 192, and five floors
+ * went up to where their sets stand.
  */
 const ASK_FLOORS: {file: string; name: string; questions: number; cited: number; first: number}[] = [
   // Each comment gives the figures (cited, first) as the set was measured over time; the floor itself is
@@ -136,7 +140,7 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   {file: 'ask-own.json', name: 'holds the set written before tuning where it stands', questions: 34, cited: 33, first: 29},
   // Fifty questions a helper wrote from readers' intents without reading the engine, for tuning in the
   // open: 44 and 36 with readers' intents indexed; 45 and 37 with pages reordered; 43 and 39 later.
-  {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 46, first: 37},
+  {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 46, first: 38},
   // A second training set, written by a helper from the pages alone: 48 and 33; 54 and 38 with pages
   // reordered; 54 and 44 later.
   {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 53, first: 44},
@@ -146,13 +150,13 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   {file: 'ask-holdout.json', name: 'holds the first set held apart at least where it stands', questions: 30, cited: 27, first: 21},
   // Like the one above: 26 and 22 before readers' intents, 31 and 25 with them, 32 and 29 later, 35 and
   // 30 with the vocabulary's words for retries, presales and best available.
-  {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 35, first: 27},
+  {file: 'ask-fresh.json', name: 'holds the second set held apart at least where it stands', questions: 40, cited: 35, first: 28},
   // Like the two above: 40 and 33 when it was added, 39 and 36 with pages reordered, 43 and 39 later, 45
   // and 41 with the vocabulary's words for retries and baskets.
   {file: 'ask-fresh2.json', name: 'holds the third set held apart at least where it stands', questions: 50, cited: 45, first: 39},
   // Held apart (totals only), by a helper who read only the pages: 24 and 20 before the reordering, 25 and
   // 23 with it, 24 and 21 later.
-  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 28, first: 23},
+  {file: 'ask-fresh3.json', name: 'holds the fourth set held apart at least where it stands', questions: 30, cited: 28, first: 24},
   // Held apart (totals only), by two helpers who read only the pages, written before the session that
   // added them changed anything: 22 and 18, and 22 and 15, then; 25 and 23, and 25 and 20, later.
   {file: 'ask-fresh4.json', name: 'holds the fifth set held apart at least where it stands', questions: 30, cited: 28, first: 24},
@@ -177,12 +181,12 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // Held apart (totals only), terse search-box questions by a helper who read only the pages and the route
   // list, written in the same session after the vocabulary change above: 23 and 20 with the vocabulary
   // before it and with it; 23 and 21 with readers' words for the quickest way to start.
-  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
+  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
   // Short phone-typed questions two helpers wrote from the pages alone in the same session, open for
   // tuning, since the short set held apart above stands lowest: 33 and 26, and 36 and 32, then; 34 and 28,
   // and 36 and 34, later.
   {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 36, first: 32},
-  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 36, first: 34},
+  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 36, first: 35},
   // Held apart (totals only), mixed styles (terse, chat-box, full sentences) by a helper who read only the
   // pages and the route list, written at the start of the session that added it: 25 and 21 then, 27 and 23
   // with the sixth round of readers' intents.

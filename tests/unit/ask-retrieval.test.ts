@@ -397,6 +397,21 @@ describe('reader intents and passages order the pages an answer cites', () => {
     expect(await first([step('Tutorial'), operation])).toBe('/docs/api/create-a-hold-token');
   });
 
+  it("put the chart's method before a seat object's property of the same name when both say the question", async () => {
+    // No word for seats in either: the fixture's vocabulary reads "seat" as "object", a word of the kind's own name.
+    const question = 'make it pulse so the buyer notices';
+    const pulse = (url: string, kind: string) =>
+      page(url, 'pulse()', 'Renderer', [[null, '', 'Makes it pulse on the map, so the buyer notices it.']], [], {kind});
+    const first = async (entries: IndexedPage[]) =>
+      (await retrieveSections(concepts(question, entries).index, question, {maxSections: 3, perPage: 1}))[0].page;
+    const [a, b] = ['/docs/renderer/object-properties-objectpulse', '/docs/renderer/chart-pulse'];
+    // With the same kind and the same words, the two tie and search's order decides.
+    const tied = await first([pulse(a, 'Method'), pulse(b, 'Method')]);
+    const other = tied === a ? b : a;
+    // The one search put first, as a seat object's property, yields to the other.
+    expect(await first([pulse(tied, 'Object property'), pulse(other, 'Method')])).toBe(other);
+  });
+
   it('without intents, keep the page search ranks first when its passage answers as well', async () => {
     const bare = pages.map((entry) => ({...entry, intents: undefined}));
     const question = 'Check how much time is left on a hold token from my backend';
