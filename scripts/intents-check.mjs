@@ -27,10 +27,9 @@ const {loadIntents} = createJiti(fileURLToPath(import.meta.url), {interopDefault
 const queries = [...loadIntents(root)].flatMap(([page, intents]) => intents.map((q) => ({q, targets: [page]})));
 const rows = await evaluateAsk(loadSearchModules(), fileFetcher(buildDir), queries);
 const lost = rows.filter((row) => !row.first);
-const share = (n) => (n / rows.length).toFixed(2);
-console.log(
-  `Reader intents asked of Ask AI: ${rows.length}; own page first ${rows.length - lost.length} (${share(rows.length - lost.length)}), cited ${rows.filter((row) => row.cited).length} (${share(rows.filter((row) => row.cited).length)})`,
-);
-for (const row of args.includes('--all') ? lost : lost.slice(0, 40))
-  console.log(`  ${row.targets[0]}: "${row.q}" -> ${row.pages[0] ?? '(no answer)'}`);
-if (!args.includes('--all') && lost.length > 40) console.log(`  ... and ${lost.length - 40} more (--all lists them)`);
+const cited = rows.filter((row) => row.cited).length;
+const share = (n) => `${n} (${(n / rows.length).toFixed(2)})`;
+console.log(`Reader intents asked of Ask AI: ${rows.length}; own page first ${share(rows.length - lost.length)}, cited ${share(cited)}`);
+const shown = args.includes('--all') ? lost : lost.slice(0, 40);
+for (const row of shown) console.log(`  ${row.targets[0]}: "${row.q}" -> ${row.pages[0] ?? '(no answer)'}`);
+if (shown.length < lost.length) console.log(`  ... and ${lost.length - shown.length} more (--all lists them)`);

@@ -406,8 +406,7 @@ describe('reader intents and passages order the pages an answer cites', () => {
       (await retrieveSections(concepts(question, entries).index, question, {maxSections: 3, perPage: 1}))[0].page;
     const [a, b] = ['/docs/renderer/object-properties-objectpulse', '/docs/renderer/chart-pulse'];
     // With the same kind and the same words, the two tie and search's order decides.
-    const tied = (await first([pulse(a, 'Method'), pulse(b, 'Method')])) === b ? b : a;
-    const other = tied === a ? b : a;
+    const [tied, other] = (await first([pulse(a, 'Method'), pulse(b, 'Method')])) === b ? [b, a] : [a, b];
     // The one search put first, as a seat object's property, yields to the other.
     expect(await first([pulse(tied, 'Object property'), pulse(other, 'Method')])).toBe(other);
   });
