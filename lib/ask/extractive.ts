@@ -9,7 +9,8 @@
  * answers; when the question asks how to do something and the passage has a
  * code sample, the sample follows. Each further page adds its best sentence
  * if it says enough. One paragraph per source, each cited by number, the
- * first citation always the first page. Identifiers, calls, paths and error
+ * first citation always the first page; a page read whose sentences fell
+ * short is named under "See also", up to three sources in all. Identifiers, calls, paths and error
  * codes in quoted sentences are set in code. Deterministic: the same
  * sections always give the same answer.
  */
@@ -23,7 +24,7 @@ export {isTableText};
 
 /** Sentences quoted from the first passage, at most. */
 export const MAX_LEAD_SENTENCES = 2;
-/** Sources quoted, at most. */
+/** Sources cited, quoted or named under "See also", at most. */
 const MAX_SOURCES = 3;
 /** A second sentence of the first passage is quoted if it covers at least this share of what the lead covers. */
 const KEEP_RATIO = 0.5;
@@ -183,5 +184,22 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
     cited.push(section);
     paragraphs.push(`${said.map((text) => quote(text.text)).join(' ')} [${cited.length}]`);
   }
+  // A page retrieval read whose sentences did not make the answer still says something of the question
+  // (an operation beside its resource, a guide beside its option): it is named, not quoted, so the reader
+  // who wanted that page sees it one click away.
+  const named: string[] = [];
+  for (const section of sections.slice(1)) {
+    if (cited.length === MAX_SOURCES) break;
+    if (pagesQuoted.has(pageOf(section)) || !((best(sentencesOf(section))?.score ?? 0) > 0)) continue;
+    pagesQuoted.add(pageOf(section));
+    cited.push(section);
+    named.push(`${pageLabel(section)} [${cited.length}]`);
+  }
+  if (named.length > 0) paragraphs.push(`See also ${named.join(' and ')}.`);
   return {markdown: paragraphs.join('\n\n'), citations: citationsOf(cited), samples: sample ? [sample] : []};
+}
+
+/** A page as "see also" names it: the option, method or callback in code, else its title. */
+function pageLabel(section: RetrievedSection): string {
+  return section.name && section.kind !== 'REST operation' ? `\`${section.name}\`` : escapeMarkdown(section.title);
 }

@@ -129,6 +129,11 @@ describe('search relevance (page that answers in the first three groups)', () =>
  * A seat object's property page at 0.85 of its score among the pages an answer reads (ASK_KIND_WEIGHTS)
  * lowered no set: the open sets went to 501 and 429, the sets held apart to 214 and 192, and five floors
  * went up to where their sets stand.
+ *
+ * Naming under "See also" the pages an answer read whose sentences fell short of quoting (up to three
+ * sources in all, lib/ask/extractive.ts) changed no first citation and raised the cited pages: the sets
+ * held apart (ask-fresh3 to ask-fresh15) from 344 to 353 of 390, the open sets from 420 to 431 of 469.
+ * Thirteen floors went up to where their sets stand.
  */
 const ASK_FLOORS: {file: string; name: string; questions: number; cited: number; first: number}[] = [
   // Each comment gives the figures (cited, first) as the set was measured over time; the floor itself is
@@ -144,7 +149,7 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   {file: 'ask-train.json', name: 'holds the training questions where they stand', questions: 50, cited: 46, first: 38},
   // A second training set, written by a helper from the pages alone: 48 and 33; 54 and 38 with pages
   // reordered; 54 and 44 later.
-  {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 53, first: 44},
+  {file: 'ask-train2.json', name: 'holds the second training set where it stands', questions: 60, cited: 56, first: 44},
   // Held apart until ask-fresh4 and ask-fresh5 took over, by a helper who never read the engine: 16 and
   // 14 before readers' intents, 21 and 16 with them, 23 and 20 with pages reordered, 26 and 23 later. Since
   // then its misses have been read for classes (no rule for one question).
@@ -167,7 +172,7 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // further page quoted when its sentence covers half of what the lead covers, 25 and 23, and 27 and 23;
   // with the vocabulary's readers' words of the session that added ask-fresh9, 26 and 25, and 27 and 24.
   {file: 'ask-fresh6.json', name: 'holds the seventh set held apart at least where it stands', questions: 30, cited: 27, first: 26},
-  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 27, first: 26},
+  {file: 'ask-fresh7.json', name: 'holds the eighth set held apart at least where it stands', questions: 30, cited: 28, first: 26},
   // Held apart (totals only), by a helper who read only the pages and the route list, written in the
   // session that made bare "rest" stop naming the REST API, without seeing that change: 28 and 24 both
   // before and after it.
@@ -177,38 +182,38 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // phone, one of long questions from an engineer moving from another vendor. 24 and 17, and 26 and 24,
   // then; 24 and 18, and 26 and 24, with the vocabulary's words for baskets, retries, presales, best
   // available, popups and a bare "api".
-  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 27, first: 19},
-  {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 27, first: 27},
+  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 28, first: 19},
+  {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 28, first: 27},
   // Held apart (totals only), terse search-box questions by a helper who read only the pages and the route
   // list, written in the same session after the vocabulary change above: 23 and 20 with the vocabulary
   // before it and with it; 23 and 21 with readers' words for the quickest way to start.
-  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
+  {file: 'ask-fresh11.json', name: 'holds the twelfth set held apart at least where it stands', questions: 30, cited: 28, first: 23},
   // Short phone-typed questions two helpers wrote from the pages alone in the same session, open for
   // tuning, since the short set held apart above stands lowest: 33 and 26, and 36 and 32, then; 34 and 28,
   // and 36 and 34, later.
   {file: 'ask-short.json', name: 'holds the short questions where they stand', questions: 40, cited: 36, first: 32},
-  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 36, first: 35},
+  {file: 'ask-short2.json', name: 'holds the second set of short questions where it stands', questions: 40, cited: 37, first: 35},
   // Held apart (totals only), mixed styles (terse, chat-box, full sentences) by a helper who read only the
   // pages and the route list, written at the start of the session that added it: 25 and 21 then, 27 and 23
   // with the sixth round of readers' intents.
-  {file: 'ask-fresh12.json', name: 'holds the thirteenth set held apart at least where it stands', questions: 30, cited: 25, first: 23},
+  {file: 'ask-fresh12.json', name: 'holds the thirteenth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
   // Open for tuning, by three helpers who read only the pages, written in the same session: chat-box
   // questions, terse search-box queries, and plain one-sentence questions about what buyers and staff
   // see. 25 and 20, 27 and 24, and 24 and 18 when written; 24 and 19, 26 and 26, and 25 and 20 with the
   // sixth round of readers' intents.
-  {file: 'ask-short3.json', name: 'holds the third set of short questions where it stands', questions: 30, cited: 25, first: 19},
-  {file: 'ask-short4.json', name: 'holds the terse queries where they stand', questions: 30, cited: 26, first: 25},
-  {file: 'ask-short5.json', name: 'holds the plain one-sentence questions where they stand', questions: 30, cited: 25, first: 20},
+  {file: 'ask-short3.json', name: 'holds the third set of short questions where it stands', questions: 30, cited: 27, first: 19},
+  {file: 'ask-short4.json', name: 'holds the terse queries where they stand', questions: 30, cited: 28, first: 25},
+  {file: 'ask-short5.json', name: 'holds the plain one-sentence questions where they stand', questions: 30, cited: 27, first: 20},
   // Held apart (totals only), mixed readers (a backend developer in full sentences, a front-end developer
   // typing into a chat box, an operations person in business words) by a helper who read only the pages,
   // written at the start of the session that added it, before that session changed anything: 26 and 21.
-  {file: 'ask-fresh13.json', name: 'holds the fourteenth set held apart at least where it stands', questions: 30, cited: 26, first: 23},
+  {file: 'ask-fresh13.json', name: 'holds the fourteenth set held apart at least where it stands', questions: 30, cited: 27, first: 23},
   // Held apart (totals only), by two helpers who read only the pages, written at the start of the session
   // that added them, before it changed anything. One in the same three voices as the set above: 24 and 21
   // then. One from an app developer embedding the map, a support engineer pasting errors and a reader
   // migrating from another vendor in the trade's words: 25 and 22 then.
-  {file: 'ask-fresh14.json', name: 'holds the fifteenth set held apart at least where it stands', questions: 30, cited: 24, first: 21},
-  {file: 'ask-fresh15.json', name: 'holds the sixteenth set held apart at least where it stands', questions: 30, cited: 25, first: 22},
+  {file: 'ask-fresh14.json', name: 'holds the fifteenth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
+  {file: 'ask-fresh15.json', name: 'holds the sixteenth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
@@ -225,9 +230,10 @@ describe('Ask AI (a target page cited; the first citation a target)', () => {
   }
 
   // The dev set's ten questions lost one citation to the reordering ("how do I know the chart finished
-  // loading?": a usage report's sentences about renderings outscore the callback's summary).
-  it('cites a target for 24 of the 25 shared questions and 0.7 of the dev questions', async () => {
-    expect((await askFigures('shared.json')).cited).toBeGreaterThanOrEqual(24 / 25);
+  // loading?": a usage report's sentences about renderings outscore the callback's summary); naming the pages
+  // read but not quoted under "See also" cites it again.
+  it('cites a target for every shared question and 0.7 of the dev questions', async () => {
+    expect((await askFigures('shared.json')).cited).toBe(1);
     expect((await askFigures('dev.json')).cited).toBeGreaterThanOrEqual(0.7);
   }, 120_000);
 });

@@ -118,6 +118,20 @@ test.describe('Ask AI, embedded answerer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('maxSelectedObjects: 6,');
   });
 
+  test('names a page it read but did not quote under "See also", linked and listed with the sources', async ({page}) => {
+    await openAsk(page, 'use my own dialog to ask which ticket type');
+    const turn = turns(page).first();
+    const seeAlso = turn.locator('p', {hasText: /^See also /});
+    await expect(seeAlso).toContainText('Prompts API');
+    const link = seeAlso.getByRole('link', {name: /^Source \d$/});
+    await expect(link).toHaveAttribute('href', /^\/docs\/renderer\/prompts-api\/?(#|$)/);
+    const n = (await link.textContent())!.replace(/\D/g, '');
+    await expect(turn.getByRole('region', {name: 'Sources'}).locator(`li[value="${n}"] a`)).toHaveAttribute(
+      'href',
+      /^\/docs\/renderer\/prompts-api\/?(#|$)/,
+    );
+  });
+
   test('takes follow-ups, copies an answer with its sources, and goes back to keyword search', async ({page, context, baseURL}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAsk(page);

@@ -108,10 +108,11 @@ describe('extractive answer', () => {
     const answer = composeAnswer('How long does a hold token last?', sections);
     expect(answer.markdown).toContain('returns a new token that expires after 15 minutes.');
     const paragraphs = answer.markdown.split('\n\n');
-    expect(paragraphs.length).toBe(answer.citations.length);
-    paragraphs.forEach((paragraph, i) => expect(paragraph.endsWith(` [${i + 1}]`)).toBe(true));
-    expect(answer.citations.map((c) => c.n)).toEqual(answer.citations.map((_, i) => i + 1));
-    const sentences = paragraphs.flatMap((p) => splitSentences(p.replace(/ \[\d+\]$/, '')));
+    const quoted = paragraphs.filter((paragraph) => !paragraph.startsWith('See also '));
+    quoted.forEach((paragraph, i) => expect(paragraph.endsWith(` [${i + 1}]`)).toBe(true));
+    // Every source is cited once, in order, quoted or named under "See also".
+    expect([...answer.markdown.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]))).toEqual(answer.citations.map((_, i) => i + 1));
+    const sentences = quoted.flatMap((p) => splitSentences(p.replace(/ \[\d+\]$/, '')));
     expect(sentences.length).toBeGreaterThanOrEqual(1);
     expect(sentences.length).toBeLessThanOrEqual(4);
     expect(composeAnswer('How long does a hold token last?', sections)).toEqual(answer);
@@ -144,6 +145,36 @@ describe('extractive answer', () => {
       'Best available picks free seats next to each other. It never picks seats on resale. [1]',
       // Only the sentence just before: "Your handler..." does not say what "This" is.
       'Tessera sends no seats in the payload. This keeps payloads small. [2]',
+    ]);
+  });
+
+  it('names a page it read under "See also" when its sentences fall short of quoting, and only if they say something of the question', () => {
+    const section = (url: string, title: string, score: number, extra: {kind?: string; name?: string} = {}) => ({
+      id: 0,
+      url,
+      page: url,
+      title,
+      heading: null,
+      text: 'text',
+      score: 1,
+      sentences: [{position: 0, text: `${title} says this about the question.`, score}],
+      ...extra,
+    });
+    const answer = composeAnswer('how long is a hold token valid', [
+      section('/docs/api/hold-tokens', 'Hold tokens', 1, {kind: 'REST resource'}),
+      section('/docs/renderer/config-holdtoken', 'holdToken', 0.2, {kind: 'Option', name: 'holdToken'}),
+      section('/docs/webhooks', 'Webhooks', 0),
+      section('/docs/api/create-a-hold-token', 'Create a hold token', 0.1, {kind: 'REST operation', name: 'POST /hold-tokens'}),
+    ]);
+    expect(answer.markdown.split('\n\n')).toEqual([
+      'Hold tokens says this about the question. [1]',
+      // An option by its name in code, an operation by its title; a page whose sentences say nothing of the question is left out.
+      'See also `holdToken` [2] and Create a hold token [3].',
+    ]);
+    expect(answer.citations.map((citation) => citation.url)).toEqual([
+      '/docs/api/hold-tokens',
+      '/docs/renderer/config-holdtoken',
+      '/docs/api/create-a-hold-token',
     ]);
   });
 
