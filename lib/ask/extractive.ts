@@ -195,11 +195,15 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
     cited.push(section);
     named.push(`${pageLabel(section)} [${cited.length}]`);
   }
-  if (named.length > 0) paragraphs.push(`See also ${named.join(' and ')}.`);
+  if (named.length > 0) paragraphs.push(`See also ${named.join(', ')}.`);
   return {markdown: paragraphs.join('\n\n'), citations: citationsOf(cited), samples: sample ? [sample] : []};
 }
 
-/** A page as "see also" names it: the option, method or callback in code, else its title. */
+/** A page as "see also" names it, inside a line: the option, method or callback in code, else its title ("8. Book selected seats"). */
 function pageLabel(section: RetrievedSection): string {
-  return section.name && section.kind !== 'REST operation' ? `\`${section.name}\`` : escapeMarkdown(section.title);
+  if (section.name && section.kind !== 'REST operation') return `\`${section.name}\``;
+  // Only a line's start can turn "8." into a list or "-" into a bullet.
+  return escapeMarkdown(section.title)
+    .replace(/^(\d+)\\([.)])/, '$1$2')
+    .replace(/^\\([-+])/, '$1');
 }

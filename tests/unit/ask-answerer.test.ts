@@ -169,13 +169,19 @@ describe('extractive answer', () => {
     expect(answer.markdown.split('\n\n')).toEqual([
       'Hold tokens says this about the question. [1]',
       // An option by its name in code, an operation by its title; a page whose sentences say nothing of the question is left out.
-      'See also `holdToken` [2] and Create a hold token [3].',
+      'See also `holdToken` [2], Create a hold token [3].',
     ]);
     expect(answer.citations.map((citation) => citation.url)).toEqual([
       '/docs/api/hold-tokens',
       '/docs/renderer/config-holdtoken',
       '/docs/api/create-a-hold-token',
     ]);
+    // A tutorial step's number stays plain inside the line: only a line's start makes "7." a list.
+    const step = composeAnswer('how long is a hold token valid', [
+      section('/docs/api/hold-tokens', 'Hold tokens', 1),
+      section('/docs/tutorial/submit-hold-token', '7. Submit hold token', 0.2, {kind: 'Tutorial'}),
+    ]);
+    expect(step.markdown.split('\n\n')[1]).toBe('See also 7. Submit hold token [2].');
   });
 
   it('says so when nothing matches', () => {
