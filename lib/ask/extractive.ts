@@ -10,9 +10,9 @@
  * code sample, the sample follows. Each further page adds its best sentence
  * if it says enough. One paragraph per source, each cited by number, the
  * first citation always the first page; a page read whose sentences fell
- * short is named under "See also", up to three sources in all. Identifiers, calls, paths and error
- * codes in quoted sentences are set in code. Deterministic: the same
- * sections always give the same answer.
+ * short is named under "See also", up to three sources in all. Identifiers,
+ * calls, paths and error codes in quoted sentences are set in code.
+ * Deterministic: the same sections always give the same answer.
  */
 import type {CodeSample} from '../search/indexFormat';
 import {tokenize} from '../search/tokenize';
@@ -61,10 +61,12 @@ export const asksHow = (question: string): boolean =>
     question,
   );
 
-/** Markdown punctuation in quoted text is escaped, so documentation text stays text. */
+/** Markdown punctuation escaped for text inside a line, where only these characters can become markup. */
+const escapeInline = (text: string): string => text.replace(/[\\`*_[\]<>#|~!&]/g, '\\$&');
+
+/** Markdown punctuation in quoted text is escaped, so documentation text stays text; at a line's start, so are a list's "8." and "-". */
 export const escapeMarkdown = (text: string): string =>
-  text
-    .replace(/[\\`*_[\]<>#|~!&]/g, '\\$&')
+  escapeInline(text)
     .replace(/^(\d+)([.)])/, '$1\\$2')
     .replace(/^([-+])/, '\\$1');
 
@@ -201,9 +203,5 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
 
 /** A page as "see also" names it, inside a line: the option, method or callback in code, else its title ("8. Book selected seats"). */
 function pageLabel(section: RetrievedSection): string {
-  if (section.name && section.kind !== 'REST operation') return `\`${section.name}\``;
-  // Only a line's start can turn "8." into a list or "-" into a bullet.
-  return escapeMarkdown(section.title)
-    .replace(/^(\d+)\\([.)])/, '$1$2')
-    .replace(/^\\([-+])/, '$1');
+  return section.name && section.kind !== 'REST operation' ? `\`${section.name}\`` : escapeInline(section.title);
 }

@@ -120,10 +120,9 @@ describe('search relevance (page that answers in the first three groups)', () =>
  * Seven helpers then reviewed the 794 intents whose own page Ask AI did not answer first (scripts/
  * intents-check.mjs), reading both pages: 498 stayed, 158 moved to the page that answers them (3 of them
  * were already there in other words, and went), 126 were reworded to say what only their page answers, 11
- * went as too vague. Ask AI stayed level: the sets held
- * apart (ask-fresh6 to ask-fresh13) went from 216 cited and 190 first of 240 to 214 and 191, the open sets
- * from 503 and 424 of 559 to 501 and 425; search on the sets held apart from hit@1 176 and hit@3 217 to 180
- * and 218. Five floors came down with it: ask-fresh5 cited 26 to 25, ask-fresh9 first 20 to 19, ask-short2
+ * went as too vague. Ask AI stayed level: the sets held apart (ask-fresh6 to ask-fresh13) went from 216
+ * cited and 190 first of 240 to 214 and 191, the open sets from 503 and 424 of 559 to 501 and 425; search
+ * on the sets held apart from hit@1 176 and hit@3 217 to 180 and 218. Five floors came down with it: ask-fresh5 cited 26 to 25, ask-fresh9 first 20 to 19, ask-short2
  * 37 and 36 to 36 and 34, ask-fresh12 cited 27 to 25, ask-short4 first 26 to 25; four went up.
  *
  * A seat object's property page at 0.85 of its score among the pages an answer reads (ASK_KIND_WEIGHTS)
