@@ -11,13 +11,15 @@
  *   `web hooks`, `hold-token` → maxselectedobject, webhook, holdtoken), 1;
  * - its camelCase parts (`showMinimap` → show + minimap), 0.9;
  * - a name glued by dots, hyphens or underscores is one concept: the whole
- *   name (`X-Workspace-Key` → xworkspacekey), 1, or all its components, 0.7;
+ *   name (`X-Workspace-Key` → xworkspacekey), 1, or all its components, 0.7,
+ *   or a call's camelCase member alone (`eventManager.listOrderChanges()`), 0.7;
  * - its split into known words when the index lacks it whole
  *   (`fullscreen` → full + screen, `notforsale` → not + sale), 0.85;
  * - what the search vocabulary says it means (`seating chart` → chart), 0.8;
  * - index terms within one or two typos when the index lacks the word (0.7
- *   or 0.5 of the word's weight); the word being typed also matches the
- *   terms it begins (0.8).
+ *   or 0.5 of the word's weight), and for a long word the terms of the words
+ *   one edit from it, stemmed afresh (0.7); the word being typed also matches
+ *   the terms it begins (0.8).
  *
  * A planned term says how loosely to look it up (as a prefix, with how many
  * typos); termLookup.ts finds the index terms it stands for. The weights
@@ -146,6 +148,36 @@ function addConcept(draft: Draft, concept: DraftConcept, words: readonly number[
   for (const w of words) draft.conceptOf.set(w, concept);
 }
 
+/** Longest word respelled letter by letter: past it the lookups cost more than the typo is worth. */
+const MAX_RESPELLED = 32;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The index terms of the words one edit from a word the index lacks (a letter dropped, added,
+ * changed, or two swapped), each stemmed afresh. Typos are otherwise forgiven between stems, and a
+ * typo near a word's end changes how it stems: `multiselectenabeld` keeps its tail, while
+ * `multiSelectEnabled` is indexed as multiselecten, five edits away.
+ */
+export function respelled(raw: string, vocabulary: Pick<Vocabulary, 'has'>): string[] {
+  const word = raw.toLowerCase();
+  if (word.length > MAX_RESPELLED || !/^[a-z]+$/.test(word)) return [];
+  const found = new Set<string>();
+  const test = (candidate: string) => {
+    const term = termOf(candidate);
+    if (term && vocabulary.has(term)) found.add(term);
+  };
+  for (let i = 0; i <= word.length; i += 1) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) test(head + tail.slice(1));
+    if (tail.length > 1) test(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      test(head + letter + tail);
+      if (tail && letter !== tail[0]) test(head + letter + tail.slice(1));
+    }
+  }
+  return [...found];
+}
+
 /** The alternatives of one word on its own: itself (prefix, typos), its camelCase parts, its split. */
 function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number): Alternative[] {
   const last = w === typed;
@@ -155,6 +187,10 @@ function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number
     const prefix = last && word.raw.length >= MIN_PREFIX;
     // Typos are forgiven only in words the index lacks: a known word means what it says.
     alternatives.push({terms: [planned(word.term, prefix, known ? 0 : fuzzyEdits(word.term))], weight: ALTERNATIVE_WEIGHTS.exact});
+    if (!known && word.raw.length >= TYPO_LENGTHS.two) {
+      for (const term of respelled(word.raw, vocabulary))
+        alternatives.push({terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.respelled});
+    }
   }
   if (word.parts.length > 1) {
     alternatives.push({
@@ -191,6 +227,16 @@ function addGluedConcept(draft: Draft, token: number, glued: string, w: number):
   if (!vocabulary.has(glued)) {
     if (components.length > 0) alternatives.push({terms: components, weight: ALTERNATIVE_WEIGHTS.gluedParts});
     alternatives.push({terms: [planned(glued, false, fuzzyEdits(glued))], weight: ALTERNATIVE_WEIGHTS.exact});
+    // A call names its member (`eventManager.listOrderChanges()` → listOrderChanges), which the page
+    // documents on its own line; the object's name is often only in code. Only a camelCase member: the
+    // last word of `X-Workspace-Key` or `chart.render` says too little on its own.
+    const {other: member, i: last} = members[members.length - 1];
+    if (member.parts.length > 1 && vocabulary.has(member.term)) {
+      alternatives.push({
+        terms: [planned(member.term, last === typed && member.raw.length >= MIN_PREFIX)],
+        weight: ALTERNATIVE_WEIGHTS.gluedParts,
+      });
+    }
   }
   const concept = {text: members.map(({other}) => other.raw).join('.'), alternatives, word: w};
   addConcept(

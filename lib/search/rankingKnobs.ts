@@ -20,9 +20,10 @@ import type {SearchField} from './indexFormat';
  * Weight of each way a concept may match (queryPlan.ts): the word itself and the identifier it joins
  * with its neighbours say exactly what was typed (1); camelCase parts (0.9), a compound's split
  * into known words (0.85) and the vocabulary's meaning (0.8) are readings of it; a glued name's
- * components apart (0.7) may each occur anywhere in a section, so they say least.
+ * components apart (0.7) may each occur anywhere in a section, and a word one edit from an unknown
+ * one (0.7, as for a typo between stems) is a guess, so they say least.
  */
-export const ALTERNATIVE_WEIGHTS = {exact: 1, joined: 1, parts: 0.9, split: 0.85, synonym: 0.8, gluedParts: 0.7} as const;
+export const ALTERNATIVE_WEIGHTS = {exact: 1, joined: 1, parts: 0.9, split: 0.85, synonym: 0.8, gluedParts: 0.7, respelled: 0.7} as const;
 
 /** Word lengths from which one and two typos are forgiven (`sesion` → session, `onobjectselcted`): shorter words have too many neighbours. */
 export const TYPO_LENGTHS = {one: 4, two: 8} as const;

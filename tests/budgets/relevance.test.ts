@@ -76,6 +76,14 @@ async function askFigures(file: string) {
   return figures;
 }
 
+/** Where each search set of 75 queries stands: hit@3, as queries. */
+const SEARCH_FLOORS: [file: string, hit3: number][] = [
+  ['search-fresh1.json', 68],
+  ['search-fresh2.json', 69],
+  ['search-train3.json', 68],
+  ['search-train4.json', 70],
+];
+
 describe('search relevance (page that answers in the first three groups)', () => {
   // Issue 25 asks 0.93 on the shared set (0.89 before the issue's work). With readers' intents indexed the
   // build reaches 143 of 150 (0.953); held at 142, one query of slack for a change elsewhere.
@@ -89,6 +97,17 @@ describe('search relevance (page that answers in the first three groups)', () =>
     // Every Ask AI set below, from the one list of them (ASK_FLOORS).
     for (const {file} of ASK_FLOORS) expect((await searchFigures(file)).empty).toEqual([]);
   }, 120_000);
+
+  // Search sets in shared.json's kinds, written from the pages alone by four helpers before the session
+  // that added them changed search: two held apart (totals only), two open for finding classes of miss. They
+  // started at hit@3 67, 69, 65 and 69 of 75, and each is held where it stands.
+  for (const [file, floor] of SEARCH_FLOORS) {
+    it(`holds ${file} at hit@3 ${floor}/75 or better, with no query left without results`, async () => {
+      const figures = await searchFigures(file);
+      expect(figures.hit3).toBeGreaterThanOrEqual(floor / 75);
+      expect(figures.empty).toEqual([]);
+    }, 60_000);
+  }
 });
 
 /**

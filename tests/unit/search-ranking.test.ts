@@ -8,7 +8,7 @@ import {idf, scoreTerm} from '../../lib/search/engine';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {LruCache} from '../../lib/search/lru';
 import {createLocalProvider} from '../../lib/search/localProvider';
-import {phraseEnd, planQuery, splitCompound, type Vocabulary} from '../../lib/search/queryPlan';
+import {phraseEnd, planQuery, respelled, splitCompound, type Vocabulary} from '../../lib/search/queryPlan';
 import {groupByPage, matchTier, memberName, nameKey, rankPages, Tier, type Candidate} from '../../lib/search/ranking';
 import {ALTERNATIVE_WEIGHTS} from '../../lib/search/rankingKnobs';
 import {matchSections} from '../../lib/search/search';
@@ -17,7 +17,7 @@ import {expandTerm} from '../../lib/search/termLookup';
 import {foldSpelling, normalizeForMatch, queryWords, termOf, tokenize} from '../../lib/search/tokenize';
 import {browserFetch, warmLocalIndex} from '../../lib/search/warmup';
 import {compileVocabulary} from '../../plugins/search-index/vocabulary';
-import {fixturePages, serveIndex} from './search-fixtures';
+import {fixturePages, page, serveIndex} from './search-fixtures';
 
 const options = {maxGroups: 8, sectionsPerGroup: 3};
 const text = (segments: {text: string}[]) => segments.map((s) => s.text).join('');
@@ -148,6 +148,28 @@ describe('query plan', () => {
     expect(planQuery('onobjectselcted ', index).concepts[0].alternatives[0].terms[0].fuzzy).toBe(2);
     expect(planQuery('seat ', index).concepts[0].alternatives[0].terms[0].fuzzy).toBe(0);
     expect(planQuery('sea ', index).concepts[0].alternatives[0].terms[0].fuzzy).toBe(0);
+  });
+
+  it('respells a long unknown word one edit at a time and stems it again, where a typo changed its stem', () => {
+    // `multiSelectEnabled` is indexed as multiselecten; the typo `enabeld` keeps the word's tail, five edits from it.
+    const names = vocabularyOf(['multiselecten', 'multiselect', 'enabl']);
+    expect(respelled('multiselectenabeld', names)).toEqual(['multiselecten']);
+    expect(alternativesOf('multiselectenabeld ', names)).toEqual([['multiselectenabeld', 'multiselecten']]);
+    expect(planQuery('multiselectenabeld ', names).concepts[0].alternatives[1].weight).toBe(ALTERNATIVE_WEIGHTS.respelled);
+    // A word the index has, a short word, or one that is not letters is left as it is.
+    expect(alternativesOf('multiselecten ', names)).toEqual([['multiselecten']]);
+    expect(alternativesOf('enabeld ', names)).toEqual([['enabeld']]);
+    expect(respelled('multi_select', names)).toEqual([]);
+  });
+
+  it('lets a dotted call stand for its camelCase member where the index lacks the whole name', () => {
+    const names = vocabularyOf(['eventmanag', 'listorderchang', 'chart', 'render', 'key']);
+    expect(alternativesOf('eventManager.listOrderChanges() ', names)).toEqual([
+      ['eventmanag+listorderchang', 'eventmanagerlistorderchang', 'listorderchang'],
+    ]);
+    // A member that is one plain word says too little on its own.
+    expect(alternativesOf('chart.render ', names)).toEqual([['chart+render', 'chartrend']]);
+    expect(alternativesOf('X-Workspace-Key ', names)).toEqual([['workspac+key', 'xworkspacekey']]);
   });
 
   it('matches compounds joined, split and hyphenated', () => {
@@ -357,6 +379,19 @@ describe('local provider', () => {
     expect((await titles('sesion '))[0]).toBe('session');
     expect((await titles('holdTokem '))[0]).toBe('holdToken');
     expect((await titles('maxselctedobjets '))[0]).toBe('maxSelectedObjects');
+  });
+
+  it('finds a method called on its object, where the page names the method alone', async () => {
+    const pages = [
+      page('/docs/event-manager/methods', 'Methods', 'Event Manager', [
+        [null, '', 'Call these on the object that render returns.'],
+        ['listOrderChanges()', 'listorderchanges', 'Lists what changed in the order being edited.'],
+      ]),
+      page('/docs/event-manager/introduction', 'Event Manager', 'Event Manager', [
+        [null, '', 'The eventManager object shows the chart to staff.'],
+      ]),
+    ];
+    expect((await urls('eventManager.listOrderChanges()', pages))[0]).toBe('/docs/event-manager/methods');
   });
 
   it('finds the page of a natural question, ignoring the words that only make it a question', async () => {
