@@ -39,8 +39,11 @@ export const NUMBER_WORD = '#';
 /** One index term to look up, with how loosely. */
 export type PlannedTerm = {term: string; prefix: boolean; fuzzy: number};
 
-/** One way to match a concept: every term must occur in the section. */
-export type Alternative = {terms: PlannedTerm[]; weight: number};
+/**
+ * One way to match a concept: every term must occur in the section. `corrected` marks a reading
+ * below full weight that is still the reader's own word (respelled, or a call's member): it is highlighted.
+ */
+export type Alternative = {terms: PlannedTerm[]; weight: number; corrected?: true};
 
 /** One thing the reader asked for. */
 export type Concept = {
@@ -189,7 +192,7 @@ function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number
     alternatives.push({terms: [planned(word.term, prefix, known ? 0 : fuzzyEdits(word.term))], weight: ALTERNATIVE_WEIGHTS.exact});
     if (!known && word.raw.length >= TYPO_LENGTHS.two) {
       for (const term of respelled(word.raw, vocabulary))
-        alternatives.push({terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.respelled});
+        alternatives.push({terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true});
     }
   }
   if (word.parts.length > 1) {
@@ -235,6 +238,7 @@ function addGluedConcept(draft: Draft, token: number, glued: string, w: number):
       alternatives.push({
         terms: [planned(member.term, last === typed && member.raw.length >= MIN_PREFIX)],
         weight: ALTERNATIVE_WEIGHTS.gluedParts,
+        corrected: true,
       });
     }
   }
@@ -368,7 +372,8 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
 /**
  * The index terms worth highlighting for a plan: the reader's own words, as
  * typed, joined into identifiers, or completed and corrected (a word still
- * being typed, a typo), never what the vocabulary adds or the parts of a name.
+ * being typed, a typo, respelled), a call's member, never what the vocabulary adds or
+ * the parts of a name.
  * Stop words are not concepts, so they are never highlighted, and neither
  * are the weak words ("only", "all").
  */
@@ -377,7 +382,7 @@ export function highlightTerms(plan: QueryPlan, expand: (term: PlannedTerm) => s
   for (const concept of plan.concepts) {
     if (WEAK_WORDS.has(concept.text.toLowerCase())) continue;
     for (const alternative of concept.alternatives) {
-      if (alternative.weight < ALTERNATIVE_WEIGHTS.exact) continue;
+      if (alternative.weight < ALTERNATIVE_WEIGHTS.exact && !alternative.corrected) continue;
       for (const term of alternative.terms) {
         const found = expand(term);
         // A finished word marks itself only; the words it begins are marked while it is still being typed.

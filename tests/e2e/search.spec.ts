@@ -164,7 +164,7 @@ test.describe('search dialog', () => {
     expect(await options(page).count()).toBeLessThanOrEqual(24);
   });
 
-  test('exact titles rank first, and prefixes and one typo still match', async ({page}) => {
+  test('exact titles rank first, and prefixes, typos and a method called on its object still match', async ({page}) => {
     await openSearch(page);
     for (const [query, title] of [
       ['holdtoken', 'holdToken'],
@@ -173,6 +173,10 @@ test.describe('search dialog', () => {
       ['max selected objects', 'maxSelectedObjects'],
       ['chart.holdToken', 'chart.holdToken'],
       ['maxSelectedObjets', 'maxSelectedObjects'],
+      // Two letters swapped at the end stem differently from the name: the word respelled finds it.
+      ['multiselectenabeld', 'multiSelectEnabled'],
+      // The page names the method alone; the object is named only in its code.
+      ['eventManager.listOrderChanges()', 'Event Manager methods'],
     ]) {
       await input(page).fill(query);
       await expect.poll(async () => (await groupTitles(page))[0], {message: query}).toBe(title);

@@ -62,6 +62,14 @@ describe('what a query highlights', () => {
     expect([...highlightTerms(plan('manageFor'), expand)]).toContain('manageforsaleconfig');
   });
 
+  it('marks a long word respelled and a method called on its object, not the object alone', () => {
+    const index = ['multiselecten', 'listorderchang', 'eventmanag'];
+    const plan = (query: string) => planQuery(query, {has: (term) => index.includes(term), synonyms: []}, false);
+    expect([...highlightTerms(plan('multiselectenabeld'), (term) => [term.term])]).toContain('multiselecten');
+    const call = highlightTerms(plan('eventManager.listOrderChanges()'), (term) => (index.includes(term.term) ? [term.term] : []));
+    expect(show(highlight('Call listOrderChanges() when staff confirm.', call))).toBe('Call [listOrderChanges]() when staff confirm.');
+  });
+
   it('marks an identifier the query names, in any of its spellings', () => {
     expect(show(highlight('Pass holdToken, then read chart.holdToken; onHoldTokenExpired fires.', marked('hold token')))).toBe(
       'Pass [holdToken], then read chart.[holdToken]; onHoldTokenExpired fires.',
