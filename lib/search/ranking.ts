@@ -2,7 +2,8 @@
  * Our ranking rules on top of relevance (search.ts):
  *
  *   the page titled by the query > the section headed by it > a page or
- *   section whose title the query begins > the rest, by score,
+ *   section whose title the query begins, or a one-token query misspells
+ *   (`workspaecs`) > the rest, by score,
  *
  * where "titled by" compares terms, so `hold token`, `holdtoken`,
  * `holdToken` and `Hold tokens` all name the page titled holdToken. When
@@ -13,7 +14,8 @@
  * then grouped by page, pages in the order of their best section; in a page
  * the query names, its top comes first.
  */
-import {ABOUT_WEIGHT, MIN_PREFIX_KEY, SECOND_SECTION_SHARE, TITLE_IN_QUERY} from './rankingKnobs';
+import {ABOUT_WEIGHT, MIN_PREFIX_KEY, SECOND_SECTION_SHARE, TITLE_IN_QUERY, TITLE_TYPO_LENGTHS} from './rankingKnobs';
+import {editDistance} from '../text/editDistance';
 import {queryWords} from './tokenize';
 
 export const Tier = {
@@ -112,6 +114,13 @@ function titleTier(q: string, form: NameForm, title: string, {key = nameKey}: Ra
     return form !== 'either' && titleForm !== 'either' && titleForm !== form ? Tier.exactTitleOtherForm : Tier.exactTitle;
   }
   if (q.length >= MIN_PREFIX_KEY && t.startsWith(q)) return Tier.titlePrefix;
+  // A name typed with a typo (`workspaecs`, `showRowLables`) ranks its page as a title the query begins
+  // would. Only a query of one token: in a sentence, a title a few letters from the query's words is
+  // another page (`hold token expire` is two edits from onHoldTokenExpired).
+  if (form !== 'words') {
+    const allowed = q.length >= TITLE_TYPO_LENGTHS.two ? 2 : q.length >= TITLE_TYPO_LENGTHS.one ? 1 : 0;
+    if (allowed > 0 && editDistance(q, t, {max: allowed}) <= allowed) return Tier.titlePrefix;
+  }
   return Tier.body;
 }
 

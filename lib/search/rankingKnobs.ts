@@ -28,6 +28,12 @@ export const ALTERNATIVE_WEIGHTS = {exact: 1, joined: 1, parts: 0.9, split: 0.85
 /** Word lengths from which one and two typos are forgiven (`sesion` → session, `onobjectselcted`): shorter words have too many neighbours. */
 export const TYPO_LENGTHS = {one: 4, two: 8} as const;
 
+/**
+ * Lengths of a one-token query (its name key) from which one and two typos still name a title
+ * (ranking.ts): longer than for a word, since a whole title misspelt is compared, not one word.
+ */
+export const TITLE_TYPO_LENGTHS = {one: 8, two: 14} as const;
+
 /** A word being typed matches as a prefix from this many characters on; shorter ones would match half the index. */
 export const MIN_PREFIX = 3;
 

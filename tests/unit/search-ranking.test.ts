@@ -299,6 +299,17 @@ describe('ranking rules', () => {
     expect(matchTier('token', 'holdToken', 'Expiry')).toBe(Tier.body);
   });
 
+  it('ranks a name typed with a typo as a title the query begins, for a one-token query only', () => {
+    expect(matchTier('workspaecs', 'Workspaces', null)).toBe(Tier.titlePrefix);
+    expect(matchTier('showRowLables', 'showRowLabels', null)).toBe(Tier.titlePrefix);
+    // Two typos from fourteen letters of the name on; one below, none below eight.
+    expect(matchTier('onholdtokenexpierd', 'onHoldTokenExpired', null)).toBe(Tier.titlePrefix);
+    expect(matchTier('workspaecss', 'Workspaces', null)).toBe(Tier.body);
+    expect(matchTier('chanels', 'Channels', null)).toBe(Tier.body);
+    // In a sentence, a title a few letters from the words is another page.
+    expect(matchTier('why does my hold token expire', 'onHoldTokenExpired', null)).toBe(Tier.body);
+  });
+
   it('does not let a heading many pages share claim the exact tier', () => {
     expect(matchTier('example', 'holdToken', 'Example', {commonHeading: (h) => h === 'Example'})).toBe(Tier.body);
   });
