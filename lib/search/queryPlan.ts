@@ -17,9 +17,10 @@
  *   (`fullscreen` → full + screen, `notforsale` → not + sale), 0.85;
  * - what the search vocabulary says it means (`seating chart` → chart), 0.8;
  * - index terms within one or two typos when the index lacks the word (0.7
- *   or 0.5 of the word's weight), and for a long word the terms of the words
- *   one edit from it, stemmed afresh (0.7); the word being typed also matches
- *   the terms it begins (0.8).
+ *   or 0.5 of the word's weight), and the terms of the words one edit from
+ *   it, stemmed afresh (0.7); with one such respelling, the word joins its
+ *   neighbours as that word would (`ticekt types` → ticketType, 0.7). The
+ *   word being typed also matches the terms it begins (0.8).
  *
  * A planned term says how loosely to look it up (as a prefix, with how many
  * typos); termLookup.ts finds the index terms it stands for. The weights
@@ -141,6 +142,8 @@ type Draft = {
   typed: number;
   concepts: DraftConcept[];
   conceptOf: Map<number, DraftConcept>;
+  /** For a word the index lacks, its respellings (term → word) from respellings(). */
+  respelt: Map<number, Map<string, string>>;
 };
 
 /** A word that can be looked up at all, and that the reader does not exclude. */
@@ -151,7 +154,7 @@ function addConcept(draft: Draft, concept: DraftConcept, words: readonly number[
   for (const w of words) draft.conceptOf.set(w, concept);
 }
 
-/** Longest word respelled letter by letter: past it the lookups cost more than the typo is worth. */
+/** Longest word respelled letter by letter (about 54 stems a letter): past it the lookups cost more than the typo is worth. */
 const MAX_RESPELLED = 32;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -162,12 +165,17 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * `multiSelectEnabled` is indexed as multiselecten, five edits away.
  */
 export function respelled(raw: string, vocabulary: Pick<Vocabulary, 'has'>): string[] {
+  return [...respellings(raw, vocabulary).keys()];
+}
+
+/** respelled(), with one spelling of each term found: the word as the reader meant it. */
+function respellings(raw: string, vocabulary: Pick<Vocabulary, 'has'>): Map<string, string> {
   const word = raw.toLowerCase();
-  if (word.length > MAX_RESPELLED || !/^[a-z]+$/.test(word)) return [];
-  const found = new Set<string>();
+  const found = new Map<string, string>();
+  if (word.length > MAX_RESPELLED || !/^[a-z]+$/.test(word)) return found;
   const test = (candidate: string) => {
     const term = termOf(candidate);
-    if (term && vocabulary.has(term)) found.add(term);
+    if (term && vocabulary.has(term) && !found.has(term)) found.set(term, candidate);
   };
   for (let i = 0; i <= word.length; i += 1) {
     const [head, tail] = [word.slice(0, i), word.slice(i)];
@@ -178,11 +186,21 @@ export function respelled(raw: string, vocabulary: Pick<Vocabulary, 'has'>): str
       if (tail && letter !== tail[0]) test(head + letter + tail.slice(1));
     }
   }
-  return [...found];
+  return found;
+}
+
+/**
+ * The word a reader meant, where a word the index lacks has exactly one respelling the index knows
+ * (`ticekt` → ticket): it then joins its neighbours into identifiers and phrases of the vocabulary
+ * as the word would (`ticekt types`), which a typo otherwise breaks.
+ */
+function meant({words, respelt}: Draft, w: number): string {
+  const found = respelt.get(w);
+  return found?.size === 1 ? [...found.values()][0] : words[w].raw;
 }
 
 /** The alternatives of one word on its own: itself (prefix, typos), its camelCase parts, its split. */
-function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number): Alternative[] {
+function wordAlternatives({vocabulary, typed, respelt}: Draft, word: QueryWord, w: number): Alternative[] {
   const last = w === typed;
   const alternatives: Alternative[] = [];
   const known = word.term !== '' && vocabulary.has(word.term);
@@ -190,9 +208,10 @@ function wordAlternatives({vocabulary, typed}: Draft, word: QueryWord, w: number
     const prefix = last && word.raw.length >= MIN_PREFIX;
     // Typos are forgiven only in words the index lacks: a known word means what it says.
     alternatives.push({terms: [planned(word.term, prefix, known ? 0 : fuzzyEdits(word.term))], weight: ALTERNATIVE_WEIGHTS.exact});
-    if (!known && word.raw.length >= TYPO_LENGTHS.two) {
-      for (const term of respelled(word.raw, vocabulary))
-        alternatives.push({terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true});
+    if (!known && word.raw.length >= TYPO_LENGTHS.one) {
+      const found = respellings(word.raw, vocabulary);
+      respelt.set(w, found);
+      for (const term of found.keys()) alternatives.push({terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true});
     }
   }
   if (word.parts.length > 1) {
@@ -265,18 +284,25 @@ function addWordConcepts(draft: Draft): void {
 }
 
 /** Neighbours that join into one identifier of the index: each word of the run may match it. */
-function addJoinedIdentifiers({words, vocabulary, conceptOf}: Draft): void {
+function addJoinedIdentifiers(draft: Draft): void {
+  const {words, vocabulary, conceptOf} = draft;
   for (let start = 0; start < words.length; start += 1) {
     let joined = '';
+    // The same run as the reader meant it, where a word of it was respelled.
+    let meantJoined = '';
     for (let end = start; end < Math.min(words.length, start + MAX_JOIN); end += 1) {
       if (end > start && words[end].token === words[end - 1].token) break;
       // A word the reader excludes joins nothing: "instead of a div id" does not ask for `divId`.
       if (words[end].negated) break;
       joined += words[end].raw.toLowerCase();
+      meantJoined += meant(draft, end).toLowerCase();
       if (end === start) continue;
-      const term = termOf(joined);
-      if (!vocabulary.has(term)) continue;
-      const alternative: Alternative = {terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.joined};
+      let alternative: Alternative | undefined;
+      if (vocabulary.has(termOf(joined))) alternative = {terms: [planned(termOf(joined))], weight: ALTERNATIVE_WEIGHTS.joined};
+      else if (meantJoined !== joined && vocabulary.has(termOf(meantJoined))) {
+        alternative = {terms: [planned(termOf(meantJoined))], weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true};
+      }
+      if (!alternative) continue;
       for (let w = start; w <= end; w += 1) conceptOf.get(w)?.alternatives.push(alternative);
     }
   }
@@ -289,8 +315,9 @@ type PhraseMatch = {start: number; end: number; to: string[][]};
  * The vocabulary's phrases in the query. Where phrases overlap, the longer one speaks for its words:
  * "seat map" means the chart, so the rule for "seat" alone does not apply inside it.
  */
-function synonymMatches({words, vocabulary}: Draft): PhraseMatch[] {
-  const sequence = words.map((word) => (/^\d+$/.test(word.raw) ? NUMBER_WORD : termOf(word.raw)));
+function synonymMatches(draft: Draft): PhraseMatch[] {
+  const {words, vocabulary} = draft;
+  const sequence = words.map((word, w) => (/^\d+$/.test(word.raw) ? NUMBER_WORD : termOf(meant(draft, w))));
   const rulesByFirst = rulesByFirstWord(vocabulary.synonyms);
   const found: PhraseMatch[] = [];
   for (let start = 0; start < sequence.length; start += 1) {
@@ -360,7 +387,7 @@ function plannedTerms(concepts: readonly Concept[]): PlannedTerm[] {
 /** Plans a query against the vocabulary; `typing` makes the last word a prefix. */
 export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/.test(input)): QueryPlan {
   const words = queryWords(input);
-  const draft: Draft = {words, vocabulary, typed: typing ? words.length - 1 : -1, concepts: [], conceptOf: new Map()};
+  const draft: Draft = {words, vocabulary, typed: typing ? words.length - 1 : -1, concepts: [], conceptOf: new Map(), respelt: new Map()};
   addWordConcepts(draft);
   addJoinedIdentifiers(draft);
   for (const match of synonymMatches(draft)) applySynonym(draft, match);
@@ -372,8 +399,8 @@ export function planQuery(input: string, vocabulary: Vocabulary, typing = !/\s$/
 /**
  * The index terms worth highlighting for a plan: the reader's own words, as
  * typed, joined into identifiers, or completed and corrected (a word still
- * being typed, a typo, respelled), a call's member, never what the vocabulary adds or
- * the parts of a name.
+ * being typed, a typo, a respelling), or a call's member alone, never what
+ * the vocabulary adds or the parts of a name.
  * Stop words are not concepts, so they are never highlighted, and neither
  * are the weak words ("only", "all").
  */

@@ -152,6 +152,10 @@ describe('search relevance (page that answers in the first three groups)', () =>
  * sources in all, lib/ask/extractive.ts) changed no first citation and raised the cited pages: the sets
  * held apart (ask-fresh3 to ask-fresh15) from 344 to 353 of 390, the open sets from 420 to 431 of 469.
  * Thirteen floors went up to where their sets stand.
+ *
+ * Respelling a word the index lacks one edit at a time (lib/search/queryPlan.ts), and joining it with its
+ * neighbours as the word it stands for would, moved no open set and raised two held apart: ask-fresh9 first
+ * 19 to 20, ask-fresh14 25 and 21 to 26 and 22, where their floors now stand.
  */
 const ASK_FLOORS: {file: string; name: string; questions: number; cited: number; first: number}[] = [
   // Each comment gives the figures (cited, first) as the set was measured over time; the floor itself is
@@ -200,7 +204,7 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // phone, one of long questions from an engineer moving from another vendor. 24 and 17, and 26 and 24,
   // then; 24 and 18, and 26 and 24, with the vocabulary's words for baskets, retries, presales, best
   // available, popups and a bare "api".
-  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 28, first: 19},
+  {file: 'ask-fresh9.json', name: 'holds the tenth set held apart at least where it stands', questions: 30, cited: 28, first: 20},
   {file: 'ask-fresh10.json', name: 'holds the eleventh set held apart at least where it stands', questions: 30, cited: 28, first: 27},
   // Held apart (totals only), terse search-box questions by a helper who read only the pages and the route
   // list, written in the same session after the vocabulary change above: 23 and 20 with the vocabulary
@@ -230,7 +234,7 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // that added them, before it changed anything. One in the same three voices as the set above: 24 and 21
   // then. One from an app developer embedding the map, a support engineer pasting errors and a reader
   // migrating from another vendor in the trade's words: 25 and 22 then.
-  {file: 'ask-fresh14.json', name: 'holds the fifteenth set held apart at least where it stands', questions: 30, cited: 25, first: 21},
+  {file: 'ask-fresh14.json', name: 'holds the fifteenth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
   {file: 'ask-fresh15.json', name: 'holds the sixteenth set held apart at least where it stands', questions: 30, cited: 26, first: 22},
 ];
 

@@ -175,6 +175,7 @@ test.describe('search dialog', () => {
       ['maxSelectedObjets', 'maxSelectedObjects'],
       // Two letters swapped at the end stem differently from the name: the word respelled finds it.
       ['multiselectenabeld', 'multiSelectEnabled'],
+      ['legned', 'legend'],
       // A whole title misspelt still names its page.
       ['workspaecs', 'Workspaces'],
       // The page names the method alone; the object is named only in its code.

@@ -150,16 +150,30 @@ describe('query plan', () => {
     expect(planQuery('sea ', index).concepts[0].alternatives[0].terms[0].fuzzy).toBe(0);
   });
 
-  it('respells a long unknown word one edit at a time and stems it again, where a typo changed its stem', () => {
+  it('respells an unknown word one edit at a time and stems it again, where a typo changed its stem', () => {
     // `multiSelectEnabled` is indexed as multiselecten; the typo `enabeld` keeps the word's tail, five edits from it.
-    const names = vocabularyOf(['multiselecten', 'multiselect', 'enabl']);
+    const names = vocabularyOf(['multiselecten', 'multiselect', 'enabl', 'legend']);
     expect(respelled('multiselectenabeld', names)).toEqual(['multiselecten']);
     expect(alternativesOf('multiselectenabeld ', names)).toEqual([['multiselectenabeld', 'multiselecten']]);
     expect(planQuery('multiselectenabeld ', names).concepts[0].alternatives[1].weight).toBe(ALTERNATIVE_WEIGHTS.respelled);
-    // A word the index has, a short word, or one that is not letters is left as it is.
+    // `legned` stems to legn, two edits from legend: no typo between stems finds it.
+    expect(alternativesOf('legned ', names)).toEqual([['legn', 'legend']]);
+    // A word the index has, one under four letters, or one that is not letters is left as it is.
     expect(alternativesOf('multiselecten ', names)).toEqual([['multiselecten']]);
-    expect(alternativesOf('enabeld ', names)).toEqual([['enabeld']]);
+    expect(alternativesOf('enb ', names)).toEqual([['enb']]);
     expect(respelled('multi_select', names)).toEqual([]);
+  });
+
+  it('joins a respelled word with its neighbours as the word would, when it has one respelling', () => {
+    const synonyms = compileVocabulary(`synonyms:\n  - ours: [chart]\n    readers: [seating plan]\n`);
+    const vocabulary = vocabularyOf(['ticket', 'type', 'tickettyp', 'seat', 'plan', 'chart'], synonyms);
+    const plan = planQuery('ticekt types ', vocabulary);
+    const joined = plan.concepts[0].alternatives.find((a) => a.terms[0].term === 'tickettyp');
+    expect(joined).toMatchObject({weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true});
+    // ...and into the vocabulary's phrases: "seatnig plan" is a seating plan.
+    const phrase = planQuery('seatnig plan ', vocabulary).concepts;
+    expect(phrase.map((c) => c.text)).toEqual(['seatnig plan']);
+    expect(phrase[0].alternatives.map((a) => a.terms.map((t) => t.term).join('+'))).toContain('chart');
   });
 
   it('lets a dotted call stand for its camelCase member where the index lacks the whole name', () => {
