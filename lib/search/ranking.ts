@@ -114,7 +114,7 @@ function titleTier(q: string, form: NameForm, title: string, {key = nameKey}: Ra
     return form !== 'either' && titleForm !== 'either' && titleForm !== form ? Tier.exactTitleOtherForm : Tier.exactTitle;
   }
   if (q.length >= MIN_PREFIX_KEY && t.startsWith(q)) return Tier.titlePrefix;
-  // A name typed with a typo (`workspaecs`, `showRowLables`) ranks its page as a title the query begins
+  // A name typed with a typo (`workspaecs`, `showMinmap`) ranks its page as a title the query begins
   // would. Only a query of one token: in a sentence, a title a few letters from the query's words is
   // another page (`hold token expire` is two edits from onHoldTokenExpired).
   if (form !== 'words') {

@@ -315,7 +315,7 @@ describe('ranking rules', () => {
 
   it('ranks a name typed with a typo as a title the query begins, for a one-token query only', () => {
     expect(matchTier('workspaecs', 'Workspaces', null)).toBe(Tier.titlePrefix);
-    expect(matchTier('showRowLables', 'showRowLabels', null)).toBe(Tier.titlePrefix);
+    expect(matchTier('showMinmap', 'showMinimap', null)).toBe(Tier.titlePrefix);
     // Two typos from fourteen letters of the name on; one below, none below eight.
     expect(matchTier('onholdtokenexpierd', 'onHoldTokenExpired', null)).toBe(Tier.titlePrefix);
     expect(matchTier('workspaecss', 'Workspaces', null)).toBe(Tier.body);
