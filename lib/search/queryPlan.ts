@@ -67,8 +67,12 @@ export type Vocabulary = {
   synonyms: readonly SynonymRule[];
 };
 
-/** Edits forgiven in a word the index lacks, by length: `sesion` → session, `onobjectselcted` → onObjectSelected. */
-export const fuzzyEdits = (term: string): number => (term.length >= TYPO_LENGTHS.two ? 2 : term.length >= TYPO_LENGTHS.one ? 1 : 0);
+/**
+ * Edits forgiven in a word the index lacks, by length: `sesion` → session, `onobjectselcted` → onObjectSelected.
+ * Ranking passes its own lengths for a whole title misspelt.
+ */
+export const fuzzyEdits = (term: string, lengths: {one: number; two: number} = TYPO_LENGTHS): number =>
+  term.length >= lengths.two ? 2 : term.length >= lengths.one ? 1 : 0;
 
 const planned = (term: string, prefix = false, fuzzy = 0): PlannedTerm => ({term, prefix, fuzzy});
 
@@ -297,10 +301,12 @@ function addJoinedIdentifiers(draft: Draft): void {
       joined += words[end].raw.toLowerCase();
       meantJoined += meant(draft, end).toLowerCase();
       if (end === start) continue;
+      const term = termOf(joined);
+      const meantTerm = meantJoined === joined ? term : termOf(meantJoined);
       let alternative: Alternative | undefined;
-      if (vocabulary.has(termOf(joined))) alternative = {terms: [planned(termOf(joined))], weight: ALTERNATIVE_WEIGHTS.joined};
-      else if (meantJoined !== joined && vocabulary.has(termOf(meantJoined))) {
-        alternative = {terms: [planned(termOf(meantJoined))], weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true};
+      if (vocabulary.has(term)) alternative = {terms: [planned(term)], weight: ALTERNATIVE_WEIGHTS.joined};
+      else if (meantTerm !== term && vocabulary.has(meantTerm)) {
+        alternative = {terms: [planned(meantTerm)], weight: ALTERNATIVE_WEIGHTS.respelled, corrected: true};
       }
       if (!alternative) continue;
       for (let w = start; w <= end; w += 1) conceptOf.get(w)?.alternatives.push(alternative);

@@ -16,6 +16,7 @@
  */
 import {ABOUT_WEIGHT, MIN_PREFIX_KEY, SECOND_SECTION_SHARE, TITLE_IN_QUERY, TITLE_TYPO_LENGTHS} from './rankingKnobs';
 import {editDistance} from '../text/editDistance';
+import {fuzzyEdits} from './queryPlan';
 import {queryWords} from './tokenize';
 
 export const Tier = {
@@ -118,7 +119,7 @@ function titleTier(q: string, form: NameForm, title: string, {key = nameKey}: Ra
   // would. Only a query of one token: in a sentence, a title a few letters from the query's words is
   // another page (`hold token expire` is two edits from onHoldTokenExpired).
   if (form !== 'words') {
-    const allowed = q.length >= TITLE_TYPO_LENGTHS.two ? 2 : q.length >= TITLE_TYPO_LENGTHS.one ? 1 : 0;
+    const allowed = fuzzyEdits(q, TITLE_TYPO_LENGTHS);
     if (allowed > 0 && editDistance(q, t, {max: allowed}) <= allowed) return Tier.titlePrefix;
   }
   return Tier.body;
