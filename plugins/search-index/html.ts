@@ -193,6 +193,8 @@ class PageReader {
   private code: CodeBlock | null = null;
   /** Depth of an operation header's facts (key, lane, hosts), which every operation repeats in its own words; 0 outside. */
   private asideDepth = 0;
+  /** A `<dt>` just closed: its `<dd>` continues the same line (`Default: null`), so a value is never read without its name. */
+  private term = false;
 
   open(name: string, attrs: Attributes): void {
     this.stack.push(name);
@@ -308,6 +310,12 @@ class PageReader {
       return;
     }
     if (name === 'br') this.block.text += ' ';
+    if (name === 'dd' && this.term) {
+      this.term = false;
+      this.block.text = `${this.block.text.trimEnd()}: `;
+      return;
+    }
+    this.term = false;
     if (BLOCK.has(name) && !this.block.row) this.endBlock();
   }
 
@@ -342,6 +350,10 @@ class PageReader {
       return;
     }
     if (name === 'td' || name === 'th') return;
+    if (name === 'dt' && !this.block.row) {
+      this.term = true;
+      return;
+    }
     if (BLOCK.has(name) && !this.block.row) this.endBlock();
     else if (!INLINE.has(name) && this.rootDepth > 0) this.block.text += ' ';
   }

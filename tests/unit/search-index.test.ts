@@ -64,9 +64,9 @@ describe('reading a built page', () => {
     ]);
   });
 
-  it('keeps prose, facts and h4 text, decoded, one block a line, table rows marked', () => {
+  it('keeps prose, facts and h4 text, decoded, one block a line, table rows marked, a fact on one line with its name', () => {
     expect(page.sections![0].text).toBe(
-      'Set maxSelectedObjects to cap the selection & stop buyers at your limit.\nType\nnumber | limiter[]',
+      'Set maxSelectedObjects to cap the selection & stop buyers at your limit.\nType: number | limiter[]',
     );
     expect(page.sections![2].text).toBe("| Form | Meaning\n| {ticketType: 'child'} | At most 2 child tickets.\nNotes\nEach place counts.");
   });
@@ -149,7 +149,15 @@ describe('reading a built page', () => {
         '<p>The copy leaves out events.</p></div>',
     );
     expect(op.sections![0].text).toBe('Copies a chart.\nThe copy leaves out events.');
-    expect(op.sections![0].links).toBe('Key\nCompany admin key. Add X-Workspace-Key for another workspace');
+    expect(op.sections![0].links).toBe('Key: Company admin key. Add X-Workspace-Key for another workspace');
+  });
+
+  it('joins a term only with the definition that follows it', () => {
+    const facts = extractPage(
+      '<div class="theme-doc-markdown markdown"><h1>T</h1><dl><dt>Default<dd><code>null</code><dt>Alias<dt>Invalid value<dd>Missing: rendering fails.</dl>' +
+        '<dl><dt>Lonely term</dl><p>Next paragraph.</p></div>',
+    );
+    expect(facts.sections![0].text).toBe('Default: null\nAlias\nInvalid value: Missing: rendering fails.\nLonely term\nNext paragraph.');
   });
 
   it('reads malformed HTML without throwing', () => {
