@@ -21,13 +21,14 @@ export type FieldProps = {
  * row, so the description gets the full width on every screen.
  */
 export function Field({name, type, required, children}: FieldProps): ReactNode {
+  // The spaces between the parts render nothing in the flex row, but keep the row's text apart
+  // ("holdToken string Required", not "holdTokenstringRequired") for copy, screen readers and the search index.
   return (
     <li className={styles.field}>
-      <code className={styles.name}>{name}</code>
-      {type && <span className={styles.type}>{type}</span>}
+      <code className={styles.name}>{name}</code> {type && <span className={styles.type}>{type}</span>}{' '}
       {required === true && <span className={styles.required}>Required</span>}
       {required === 'conditional' && <span className={styles.conditional}>Conditional</span>}
-      {typeof required === 'string' && required !== 'conditional' && <span className={styles.conditional}>Required {required}</span>}
+      {typeof required === 'string' && required !== 'conditional' && <span className={styles.conditional}>Required {required}</span>}{' '}
       {children !== undefined && <div className={styles.description}>{children}</div>}
     </li>
   );
