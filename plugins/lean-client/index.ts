@@ -14,6 +14,9 @@
  *   files are named by id: the runtime, in every first load, then maps each of
  *   the 1,300 chunks to its hash only, not also to its name (3.5 KB gzip).
  * - Sidebars: a docs page loads the sidebar it shows, not all five (./docs.ts).
+ * - Window size: theme-common's useWindowSize resolves to src/lazyRoutes/useWindowSize.ts,
+ *   which sets the size it reads after hydration in a transition, so a phone's switch
+ *   to the mobile layout renders in slices instead of one long task.
  * - REST samples: the languages after the first are JSON files the build
  *   writes beside its cache (plugins/remark/highlightCode.ts); after the build,
  *   the ones the pages name are copied to build/assets/code-samples/.
@@ -25,6 +28,9 @@ import {writeRouteSections} from './routeSections';
 import {samplesDir, SAMPLES_URL_PATH} from '../remark/highlightCode';
 
 type Aliases = Record<string, string | false | string[]>;
+
+/** The file of theme-common's useWindowSize hook, as the bundler resolves it. */
+export const WINDOW_SIZE_MODULE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 
 /**
  * Puts these aliases before the existing ones. Docusaurus's own (`@generated`,
@@ -41,7 +47,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin<unknown> 
   const src = (file: string) => path.join(context.siteDir, 'src', file);
   return {
     name: 'tessera-lean-client',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const aliases: Aliases = {
         '@docusaurus/Link': src('components/IntentLink/index.tsx'),
         // Every build: a route's preload also loads the sidebar it shows (./docs.ts says why).
@@ -58,7 +64,12 @@ export default function leanClientPlugin(context: LoadContext): Plugin<unknown> 
         });
       }
       prependAliases(config, aliases);
-      return productionClient ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {};
+      // theme-common imports its hook by relative path, which no alias matches: the resolved file is replaced.
+      const windowSize = new currentBundler.instance.NormalModuleReplacementPlugin(WINDOW_SIZE_MODULE, src('lazyRoutes/useWindowSize.ts'));
+      return {
+        plugins: isServer ? [] : [windowSize],
+        ...(productionClient ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
+      };
     },
     async postBuild({outDir}) {
       copySampleFiles(samplesDir(context.siteDir), outDir);

@@ -99,6 +99,16 @@ test.describe('mobile layout', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a window narrowed below 997 px after loading switches to the mobile menu, with the page sidebar in it', async ({page}) => {
+    // The window size reaches the layout in a transition (src/lazyRoutes/useWindowSize.ts): a resize still switches it.
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/docs/tutorial');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await page.setViewportSize({width: 600, height: 800});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Create an event'})).toBeVisible();
+  });
+
   test('above 996 px the desktop navbar shows and there is no menu toggle', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await gotoHydrated(page, '/docs/tutorial');

@@ -10,11 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import type {RouteConfig} from '@docusaurus/types';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import type {ConfigureWebpackUtils, LoadContext, RouteConfig} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parseRegistry, routeSections, RouteDataFormatError} from '../../plugins/lean-client/routeSections';
 import {leanSidebarItems, withoutDocLists, withoutDocsMap, withSidebarModules, type Found} from '../../plugins/lean-client/docs';
-import {copySampleFiles} from '../../plugins/lean-client';
+import leanClientPlugin, {copySampleFiles, WINDOW_SIZE_MODULE} from '../../plugins/lean-client';
+import {useWindowSize} from '../../src/lazyRoutes/useWindowSize';
 import {routePathOfKey, sectionOf} from '../../lib/routes/sections';
 
 const require = createRequire(import.meta.url);
@@ -231,5 +234,48 @@ describe('sample files', () => {
     } finally {
       fs.rmSync(root, {recursive: true, force: true});
     }
+  });
+});
+
+describe('window size hook', () => {
+  const themeCommon = path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), '..');
+  const original = path.join(themeCommon, 'lib/hooks/useWindowSize.js');
+
+  it('replaces the file theme-common resolves, which its own modules import by relative path (no alias reaches them)', () => {
+    expect(WINDOW_SIZE_MODULE.test(original)).toBe(true);
+    expect(WINDOW_SIZE_MODULE.test(original.replaceAll('/', '\\'))).toBe(true);
+    expect(fs.readFileSync(path.join(themeCommon, 'lib/index.js'), 'utf8')).toMatch(
+      /export \{ useWindowSize \} from '\.\/hooks\/useWindowSize';/,
+    );
+    expect(fs.readFileSync(path.join(themeCommon, 'lib/contexts/navbarMobileSidebar.js'), 'utf8')).toMatch(
+      /import \{ useWindowSize \} from '\.\.\/hooks\/useWindowSize';/,
+    );
+  });
+
+  it('keeps what the original returns: "ssr" until hydrated, then desktop above 996 px', () => {
+    const source = fs.readFileSync(original, 'utf8');
+    expect(source).toMatch(/const DesktopBreakpoint = 996;/);
+    expect(source).toMatch(/window\.innerWidth > desktopBreakpoint/);
+    expect(source).toMatch(/useState\(\(\) =>\s*(?:\/\/[^\n]*\n\s*)*'ssr'\)/);
+    const Probe = () => createElement('span', null, useWindowSize());
+    expect(renderToStaticMarkup(createElement(Probe))).toBe('<span>ssr</span>');
+  });
+
+  it('is put in place in the browser bundle only', () => {
+    class Replacement {
+      constructor(
+        readonly pattern: RegExp,
+        readonly file: string,
+      ) {}
+    }
+    const plugin = leanClientPlugin({siteDir: '/site', generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    const utils = {
+      currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: Replacement}},
+    } as unknown as ConfigureWebpackUtils;
+    const client = plugin.configureWebpack!({mode: 'development'}, false, utils, undefined) as unknown as {plugins: Replacement[]};
+    expect(client.plugins).toEqual([new Replacement(WINDOW_SIZE_MODULE, '/site/src/lazyRoutes/useWindowSize.ts')]);
+    expect(
+      (plugin.configureWebpack!({mode: 'development'}, true, utils, undefined) as unknown as {plugins: Replacement[]}).plugins,
+    ).toEqual([]);
   });
 });
