@@ -64,10 +64,11 @@ export default function leanClientPlugin(context: LoadContext): Plugin<unknown> 
         });
       }
       prependAliases(config, aliases);
-      // theme-common imports its hook by relative path, which no alias matches: the resolved file is replaced.
-      const windowSize = new currentBundler.instance.NormalModuleReplacementPlugin(WINDOW_SIZE_MODULE, src('lazyRoutes/useWindowSize.ts'));
       return {
-        plugins: isServer ? [] : [windowSize],
+        // theme-common imports its hook by relative path, which no alias matches: the resolved file is replaced.
+        plugins: isServer
+          ? []
+          : [new currentBundler.instance.NormalModuleReplacementPlugin(WINDOW_SIZE_MODULE, src('lazyRoutes/useWindowSize.ts'))],
         ...(productionClient ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
       };
     },

@@ -15,8 +15,10 @@ if (!fs.existsSync(path.join(indexDir, 'manifest.json'))) {
   throw new Error('The index text is read from the production build: run `npm run build` first.');
 }
 
+const index = new LocalIndex('/search-index/manifest.json', fileFetcher(indexDir));
+
 async function pageLines(url: string): Promise<string[]> {
-  const index = new LocalIndex('/search-index/manifest.json', fileFetcher(indexDir));
+  // The index caches its core: the pages are looked up in one loaded copy.
   const loaded = await index.load();
   const page = loaded.core.pages.findIndex((entry) => entry[0] === url);
   expect(page, `${url} is in the index`).toBeGreaterThanOrEqual(0);
