@@ -221,19 +221,14 @@ const config = {
     pageListPlugin,
     leanClientPlugin,
     (context: LoadContext) => searchIndexPlugin(context, {algolia, navbar: navbarItems}),
-    // /llms.txt, /llms-full.txt and a Markdown copy of every docs page, for AI tools.
+    // /llms.txt, /llms-full.txt and a Markdown copy of every docs page and changelog post, for AI tools.
     (context: LoadContext) =>
       llmsPlugin(context, {
         title: site.title,
         summary: site.summary,
         navbar: navbarItems,
-        optional: [
-          {
-            title: 'Changelog',
-            path: '/changelog',
-            description: 'What changed in the renderer, REST API, Event Manager and Designer, release by release.',
-          },
-        ],
+        optional: [],
+        changelogTitle: 'Changelog',
       }),
     // The redirects as HTTP 301 rules for Netlify, Cloudflare Pages and nginx (deploy/nginx/).
     () => hostRulesPlugin(redirects),

@@ -1,7 +1,8 @@
 /**
- * Docs for AI tools, as files beside the site: every docs page's Markdown copy
- * at `<path>.md`, `/llms.txt` (sections and pages with their one-line
- * descriptions) and `/llms-full.txt` (every listed page, in sidebar order).
+ * Docs for AI tools, as files beside the site: every docs page's and
+ * changelog post's Markdown copy at `<path>.md`, `/llms.txt` (sections and
+ * pages with their one-line descriptions) and `/llms-full.txt` (every listed
+ * page, in sidebar order, then the changelog, newest post first).
  *
  * The copies come from the same MDX the site renders (markdown.ts), and for the
  * generated REST operation pages from the OpenAPI model (operations.ts). A build
@@ -13,6 +14,7 @@ import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {markdownPath} from '../../lib/markdown/url';
 import {itemPageFinder} from '../playground/pages';
@@ -31,9 +33,14 @@ export type LlmsOptions = {
   summary: string;
   /** Links into the site, to name each sidebar's section after the navbar item that opens it. */
   navbar: Array<{to?: string; label?: string}>;
-  /** Pages outside the docs worth listing under Optional (the changelog). */
+  /** Pages outside the docs worth listing under Optional. */
   optional: Array<{title: string; path: string; description: string}>;
+  /** The title of the section that lists the changelog's posts. */
+  changelogTitle: string;
 };
+
+/** A changelog post as the blog plugin loaded it: where it lives, what it is called, when it came out and its file. */
+export type ChangelogPost = {permalink: string; title: string; description: string; date: Date | string; source: string};
 
 type Doc = LoadedVersion['docs'][number];
 type SidebarItems = LoadedVersion['sidebars'][string];
@@ -79,10 +86,14 @@ export function buildLlmsFiles(
   version: LoadedVersion,
   options: LlmsOptions,
   cache: CopyCache = new Map(),
+  posts: readonly ChangelogPost[] = [],
 ): LlmsOutput {
   const site = siteOf(context, version);
   const {files, markdownOf} = markdownCopies(site, version, cache);
   const sections = indexSections(site, version, options, markdownOf);
+  const changelog = changelogPages(site, posts);
+  for (const page of changelog) files.set(new URL(page.markdownUrl).pathname.slice(1), page.markdown);
+  if (changelog.length > 0) sections.push({title: options.changelogTitle, pages: changelog});
   const index: LlmsIndex = {
     title: options.title,
     summary: options.summary,
@@ -195,6 +206,26 @@ function markdownCopy(site: Site, doc: Doc, siteStamp: string, cache: CopyCache)
   return markdown;
 }
 
+/**
+ * The changelog's posts, newest first, as pages of the index: a copy of each
+ * under its title and the day it came out (several rules are
+ * stated only there, with the date they took effect). Posts link to pages by
+ * their site paths, which become those pages' copies.
+ */
+function changelogPages(site: Site, posts: readonly ChangelogPost[]): IndexPage[] {
+  const dayOf = (post: ChangelogPost) => new Date(post.date).toISOString().slice(0, 10);
+  return [...posts]
+    .sort((a, b) => dayOf(b).localeCompare(dayOf(a)) || a.permalink.localeCompare(b.permalink))
+    .map((post) => {
+      const file = path.join(site.siteDir, post.source.replace(/^@site\//, ''));
+      const docsFile = path.relative(site.docsDir, file).split(path.sep).join('/');
+      // No summary line: a post's description is its opening paragraph, which the copy has.
+      const page = {file, docsFile, title: post.title, frontMatter: {}, published: dayOf(post)};
+      const markdown = pageMarkdown(page, site.links, site.docsDir);
+      return {title: post.title, description: post.description, markdownUrl: site.absolute(markdownPath(post.permalink)), markdown};
+    });
+}
+
 /** Each sidebar becomes a section, named after the first navbar item that opens it; listed pages in no sidebar come last. */
 function indexSections(site: Site, version: LoadedVersion, options: LlmsOptions, markdownOf: Map<string, string>): IndexSection[] {
   const labels = new Map<string, string>();
@@ -241,7 +272,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const version = docs?.loadedVersions.find((v) => v.isLast) ?? docs?.loadedVersions[0];
       if (!version) throw new Error('plugins/llms: the docs plugin loaded no docs');
-      output = buildLlmsFiles(context, version, options, cache);
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const posts = (blog?.blogPosts ?? []).filter((post) => !post.metadata.unlisted).map(({metadata}) => metadata);
+      output = buildLlmsFiles(context, version, options, cache, posts);
       if (process.env.NODE_ENV !== 'production') {
         await fs.rm(devDir, {recursive: true, force: true});
         await writeFiles(devDir, output.files);

@@ -56,6 +56,8 @@ export type PageInput = {
   title: string;
   description?: string;
   frontMatter: Record<string, unknown>;
+  /** The day a changelog post came out (YYYY-MM-DD), said under its title. */
+  published?: string;
 };
 
 /** A problem in a source that keeps its Markdown copy from being right; the build stops on it. */
@@ -436,6 +438,10 @@ export function pageMarkdown(
   const body = convertChildren(tree.children, ctx);
   // A page whose content starts with its own h1 keeps it; the others get the title Docusaurus shows.
   const ownTitle = body[0]?.type === 'heading' && body[0].depth === 1;
-  const root: Root = {type: 'root', children: ownTitle ? body : [...pageHeader(page.title, page.description), ...body]};
+  const header = [
+    ...pageHeader(page.title, page.description),
+    ...(page.published ? [paragraph([text(`Published ${page.published}.`)])] : []),
+  ];
+  const root: Root = {type: 'root', children: ownTitle ? body : [...header, ...body]};
   return printMarkdown(root);
 }

@@ -1,8 +1,9 @@
 /**
  * The files for AI tools in the production build: llms.txt lists every docs
- * page of the sitemap under its sidebar's section, each link leading to a
- * Markdown copy the build wrote; llms-full.txt holds those copies in the same
- * order; and the MCP server answers from this build through the SDK's client.
+ * page of the sitemap under its sidebar's section and every changelog post
+ * under the changelog's, each link leading to a Markdown copy the build
+ * wrote; llms-full.txt holds those copies in the same order; and the MCP
+ * server answers from this build through the SDK's client.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,17 +22,18 @@ test('llms.txt has the title, the summary and a section per sidebar', () => {
   const text = llms();
   expect(text.startsWith(`# ${site.title}\n\n> ${site.summary}\n`)).toBe(true);
   const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-  expect(sections).toEqual(['First steps', 'Renderer', 'REST API', 'Event Manager', 'Designer', 'Optional']);
+  expect(sections).toEqual(['First steps', 'Renderer', 'REST API', 'Event Manager', 'Designer', 'Changelog', 'Optional']);
 });
 
-test('llms.txt lists every docs page of the sitemap, each with a Markdown copy in the build', () => {
+test('llms.txt lists every docs page and changelog post of the sitemap, each with a Markdown copy in the build', () => {
   const listed = new Set(
     links()
       .filter((url) => url.endsWith('.md'))
       .map(local),
   );
-  const docs = sitemapPaths().filter((page) => page.startsWith('/docs'));
-  expect(docs.filter((page) => !listed.has(`${page.replace(/\/$/, '')}.md`))).toEqual([]);
+  const pages = sitemapPaths().filter((page) => page.startsWith('/docs') || /^\/changelog\/\d{4}\/\d\d\/\d\d\//.test(page));
+  expect(pages.filter((page) => page.startsWith('/changelog/')).length).toBeGreaterThan(10);
+  expect(pages.filter((page) => !listed.has(`${page.replace(/\/$/, '')}.md`))).toEqual([]);
   expect([...listed].filter((file) => !fs.existsSync(path.join(buildDir, file)))).toEqual([]);
   expect(links().every((url) => url.startsWith(`${site.url}/`))).toBe(true);
 });
@@ -42,6 +44,10 @@ test('llms-full.txt holds every listed page, in the order of llms.txt', () => {
   expect(sources).toEqual(links().filter((url) => url.endsWith('.md')));
   const copy = fs.readFileSync(path.join(buildDir, 'docs/api/hold-tokens.md'), 'utf8');
   expect(full).toContain(copy.slice(copy.indexOf('\n')).trim());
+  // A rule the changelog alone dates is there for a model, with its day.
+  const post = fs.readFileSync(path.join(buildDir, 'changelog/2024/06/18/for-sale-rate-limit.md'), 'utf8');
+  expect(post).toMatch(/^# .+\n\nPublished 2024-06-18\.\n\n/);
+  expect(full).toContain(post.slice(post.indexOf('\n')).trim());
 });
 
 test.describe('the MCP server on the build', () => {

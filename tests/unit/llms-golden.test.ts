@@ -125,6 +125,7 @@ const options: LlmsOptions = {
   summary: 'Docs of an example.',
   navbar: [{to: '/base/docs/', label: 'Guide'}, {to: '/base/docs/intro-again', label: 'Nothing'}, {label: 'No link'}],
   optional: [{title: 'Changelog', path: '/changelog', description: 'What changed.'}],
+  changelogTitle: 'Releases',
 };
 
 const hashes = (files: Map<string, string>) =>

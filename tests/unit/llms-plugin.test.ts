@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {afterAll, describe, expect, it} from 'vitest';
-import {buildLlmsFiles, type CopyCache, type LlmsOptions} from '../../plugins/llms';
+import {buildLlmsFiles, type ChangelogPost, type CopyCache, type LlmsOptions} from '../../plugins/llms';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-plugin-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -17,6 +17,11 @@ write('docs/intro.mdx', '---\ntitle: Introduction\n---\n\nStart with the [guide]
 write('docs/guides/hold.mdx', "---\ntitle: Hold seats\n---\n\nimport Note from '../snippets/note.mdx';\n\n<Note />\n");
 write('docs/snippets/note.mdx', '---\ntitle: Note\nunlisted: true\n---\n\nHolds expire.\n');
 write('docs/extra.mdx', '---\ntitle: Extra\n---\n\nOutside every sidebar.\n');
+write(
+  'changelog/2024-03-11-holds.md',
+  '---\ntitle: Longer holds\n---\n\nHolds last longer.\n\n<!-- truncate -->\n\nSee [hold seats](/docs/guides/hold#expiry) and [the list](/changelog).\n',
+);
+write('changelog/2025-01-02-later.md', '---\ntitle: Later\n---\n\nA later release.\n');
 
 type Doc = LoadedVersion['docs'][number];
 const doc = (id: string, permalink: string, title: string, description: string, extra: Partial<Doc> = {}): Doc =>
@@ -43,6 +48,7 @@ const options: LlmsOptions = {
   summary: 'Docs of an example.',
   navbar: [{to: '/docs/', label: 'Guide'}],
   optional: [{title: 'Changelog', path: '/changelog', description: 'What changed.'}],
+  changelogTitle: 'Releases',
 };
 
 describe("the llms plugin's files", () => {
@@ -79,6 +85,38 @@ describe("the llms plugin's files", () => {
     expect(again.files.get('docs/guides/hold.md')).toContain('Holds expire after 15 minutes.');
     expect(cache.get('intro')).toBe(before.get('intro'));
     expect(cache.get('guides/hold')).not.toBe(before.get('guides/hold'));
+  });
+
+  it('copies changelog posts, newest first, under their day, and lists them after the docs', () => {
+    const posts: ChangelogPost[] = [
+      {
+        permalink: '/changelog/2024/03/11/holds',
+        title: 'Longer holds',
+        description: 'Holds last longer.',
+        date: new Date('2024-03-11'),
+        source: '@site/changelog/2024-03-11-holds.md',
+      },
+      {
+        permalink: '/changelog/2025/01/02/later/',
+        title: 'Later',
+        description: 'A later release.',
+        date: '2025-01-02T00:00:00.000Z',
+        source: '@site/changelog/2025-01-02-later.md',
+      },
+    ];
+    const withPosts = buildLlmsFiles(context, version, options, new Map(), posts);
+    expect(withPosts.files.get('changelog/2024/03/11/holds.md')).toBe(
+      '# Longer holds\n\nPublished 2024-03-11.\n\nHolds last longer.\n\nSee [hold seats](https://docs.example/docs/guides/hold.md#expiry) and [the list](https://docs.example/changelog).\n',
+    );
+    const llms = withPosts.files.get('llms.txt')!;
+    expect(llms).toContain(
+      '## Releases\n\n- [Later](https://docs.example/changelog/2025/01/02/later.md): A later release.\n- [Longer holds](https://docs.example/changelog/2024/03/11/holds.md): Holds last longer.\n\n## Optional',
+    );
+    const full = withPosts.files.get('llms-full.txt')!;
+    expect(full.indexOf('# Extra')).toBeLessThan(full.indexOf('# Later'));
+    expect(full).toContain(
+      '# Longer holds\n\nSource: https://docs.example/changelog/2024/03/11/holds.md\n\nPublished 2024-03-11.\n\nHolds last longer.',
+    );
   });
 
   it('forgets pages that are gone', () => {
