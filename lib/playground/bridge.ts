@@ -9,9 +9,10 @@
  * of the demo event (boot.ts).
  */
 import type {BackendRequest, ObjectRef, SandboxEvent} from './protocol';
-import {demoKeyMapping, literalEventKeys, placeholdersIn, type KeyMapping} from './samples';
+import {categoryKeyMappings, demoKeyMapping, literalEventKeys, placeholdersIn, type KeyMapping} from './samples';
 import type {EventData, HoldTokenInfo, ObjectState} from './renderer/types';
 import type {Sandbox, SandboxResponse} from '../sandbox';
+import {MAIN_HALL_CATEGORIES} from '../sandbox/demo';
 
 const TOKEN_KEY = 'tessera-playground:holdToken';
 
@@ -185,6 +186,8 @@ export class SandboxBridge {
       const to = spare.shift();
       if (to) out.push({from: key, to, what: 'a demo event (the sandbox has no event with the sample’s key)'});
     }
+    // Every demo event the samples run on is on the Main hall.
+    out.push(...categoryKeyMappings(code, MAIN_HALL_CATEGORIES));
     return out;
   }
 

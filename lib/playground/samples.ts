@@ -35,6 +35,69 @@ export function isCompleteSample(language: string | null | undefined, code: stri
   return /new\s+tessera\.SeatingChart\s*\(\s*\{/.test(code) && /\.render\(\s*\)/.test(code);
 }
 
+/** A category of the chart the playground runs samples on. */
+export type DemoCategory = {key: string | number; label: string; accessible?: boolean};
+
+/** String literals a sample names categories by: `category: 'stalls'`, and the items of the category list options. */
+export function literalCategoryKeys(code: string): string[] {
+  const keys: string[] = [];
+  const add = (key: string) => {
+    if (!keys.includes(key)) keys.push(key);
+  };
+  for (const match of code.matchAll(/\bcategory\s*:\s*(?:'([^'\n]+)'|"([^"\n]+)")/g)) add(match[1] ?? match[2]);
+  for (const match of code.matchAll(/\b(?:availableCategories|unavailableCategories|filteredCategories)\s*:\s*\[([^\]]*)\]/g)) {
+    for (const literal of match[1].matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)) add(literal[1] ?? literal[2]);
+  }
+  return keys;
+}
+
+/**
+ * The demo categories a sample's own category keys run as. Samples name the
+ * categories of a venue of their own ('stalls', 'circle'); on the demo chart
+ * those keys match nothing, and the sample would show no price or lock every
+ * seat. A key the chart knows (by key or label) stays; one that names a
+ * category's label in other letters takes it; the others take the chart's
+ * unused categories for sale in order, until none is left.
+ */
+export function categoryKeyMappings(code: string, categories: readonly DemoCategory[]): KeyMapping[] {
+  const names = (category: DemoCategory, key: string) => String(category.key) === key || category.label === key;
+  const named = literalCategoryKeys(code);
+  const numbers = [...code.matchAll(/\bcategory\s*:\s*(\d+)\b/g)].map((match) => match[1]);
+  const used = new Set(
+    categories.filter((category) => [...named, ...numbers].some((key) => names(category, key))).map((category) => category.key),
+  );
+  const unknown = named.filter((key) => !categories.some((category) => names(category, key)));
+  const chosen = new Map<string, DemoCategory>();
+  // Labels first, so a key that spells a label gets that category whatever comes before it.
+  for (const key of unknown) {
+    const byLabel = categories.find((category) => category.label.toLowerCase() === key.toLowerCase() && !used.has(category.key));
+    if (byLabel) chosen.set(key, byLabel);
+    if (byLabel) used.add(byLabel.key);
+  }
+  for (const key of unknown) {
+    const next = chosen.has(key) ? undefined : categories.find((category) => !category.accessible && !used.has(category.key));
+    if (next) chosen.set(key, next);
+    if (next) used.add(next.key);
+  }
+  return unknown.flatMap((key) => {
+    const category = chosen.get(key);
+    if (!category) return [];
+    const to = typeof category.key === 'number' ? String(category.key) : `'${category.key}'`;
+    return [{from: `'${key}'`, to, what: `category ${to} of the demo chart (${category.label})`}];
+  });
+}
+
+/** The code with the sample's category keys replaced by the demo categories they run as, quoted either way. */
+export function withCategoryKeys(code: string, mappings: readonly KeyMapping[]): string {
+  let out = code;
+  for (const {from, to} of mappings) {
+    if (!/^'[^'\n]+'$/.test(from)) continue;
+    const key = from.slice(1, -1);
+    out = out.split(`'${key}'`).join(to).split(`"${key}"`).join(to);
+  }
+  return out;
+}
+
 /** Event keys a sample writes as string literals (`event: 'x'`, `events: ['a', 'b']`), placeholders left out. */
 export function literalEventKeys(code: string): string[] {
   const keys: string[] = [];

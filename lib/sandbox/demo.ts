@@ -197,12 +197,15 @@ function demoWorkspaces(): SandboxState['workspaces'] {
   ];
 }
 
+/** The Main hall's categories, which the demo events sell by. */
+export const MAIN_HALL_CATEGORIES = [
+  {key: 1, label: 'Stalls', color: '#5E42ED', accessible: false},
+  {key: 2, label: 'Balcony', color: '#E0A526', accessible: false},
+  {key: 'wheelchair', label: 'Wheelchair places', color: '#1E88E5', accessible: true},
+] as const;
+
 function demoCharts(now: number): ChartState[] {
-  const mainCategories = [
-    {key: 1, label: 'Stalls', color: '#5E42ED', accessible: false},
-    {key: 2, label: 'Balcony', color: '#E0A526', accessible: false},
-    {key: 'wheelchair', label: 'Wheelchair places', color: '#1E88E5', accessible: true},
-  ];
+  const mainCategories = MAIN_HALL_CATEGORIES.map((category) => ({...category}));
   return [
     chart({
       id: 48213,

@@ -252,6 +252,24 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(page.getByRole('status', {name: 'Result'}).or(page.locator('output'))).toContainText('["A-12", "A-13"]');
   });
 
+  test('code that never yields is stopped with a message, and the next run renders', async ({page}) => {
+    await openPlayground(page);
+    const editor = page.getByRole('textbox', {name: 'Config'});
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await editor.fill('while (true) {}');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Running…'})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: /^Stopped: the code did not finish within 10 seconds/})).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(log(page)).toContainText('an endless loop?');
+    await expect(page.locator('iframe[title="Seat map"]')).toHaveCount(0);
+    await runCode(page, POUNDS);
+    await expect(seat(page, 'A-12')).toHaveAccessibleName('A-12, Stalls, £45, available');
+  });
+
   test('logs an option it does not simulate, and a bad value, and still renders', async ({page}) => {
     await openPlayground(page);
     await runCode(
@@ -520,6 +538,19 @@ test.describe('entry points', () => {
     await expect(page.getByRole('textbox', {name: 'Config'})).toContainText('maxSelectedObjects');
     await expect(page.getByText(/Running a sample of/)).toBeVisible();
     await expect(page.getByText(/The sample runs against the in-browser sandbox/)).toBeVisible();
+  });
+
+  test('a sample’s own category keys run as the demo chart’s categories, and the note says which', async ({page}) => {
+    await gotoHydrated(page, '/docs/renderer/config-pricing');
+    await page
+      .getByRole('link', {name: /^Run .* in the playground$/})
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({hasText: 'Rendered.'})).toBeVisible({timeout: 20_000});
+    await expect(page.getByText(/'stalls' as 1, category 1 of the demo chart \(Stalls\)/)).toBeVisible();
+    await expect(page.getByText(/'circle' as 2, category 2 of the demo chart \(Balcony\)/)).toBeVisible();
+    // The seats show the sample's prices, in its format.
+    await expect(seat(page, 'A-12')).toHaveAccessibleName(/^A-12, Stalls, €45\.00, available/);
   });
 
   test('a complete sample has a Run action that opens it unchanged', async ({page}) => {

@@ -8,6 +8,8 @@ import {Linter} from 'eslint';
 import globals from 'globals';
 import {describe, expect, it} from 'vitest';
 import {collectSamples} from '../../plugins/playground/samples';
+import {categoryKeyMappings, withCategoryKeys} from '../../lib/playground/samples';
+import {MAIN_HALL_CATEGORIES} from '../../lib/sandbox/demo';
 import {repoRoot} from './helpers/docs';
 
 /** The code a sample runs: a js sample as it is, an html sample's inline scripts in order. */
@@ -42,5 +44,54 @@ describe('complete renderer samples', () => {
       });
     }
     expect(undeclared).toEqual([]);
+  });
+});
+
+describe('category keys of a sample on the demo chart', () => {
+  const HALL = MAIN_HALL_CATEGORIES;
+
+  it('map the sample’s own keys to the demo categories, a label in other letters first, and say so', () => {
+    const code = "pricing: {prices: [{category: 'circle', price: 30}, {category: 'stalls', price: 45}, {category: 'box', price: 90}]}";
+    expect(categoryKeyMappings(code, HALL)).toEqual([
+      {from: "'circle'", to: '2', what: 'category 2 of the demo chart (Balcony)'},
+      {from: "'stalls'", to: '1', what: 'category 1 of the demo chart (Stalls)'},
+    ]);
+    expect(withCategoryKeys(code, categoryKeyMappings(code, HALL))).toBe(
+      "pricing: {prices: [{category: 2, price: 30}, {category: 1, price: 45}, {category: 'box', price: 90}]}",
+    );
+  });
+
+  it('leave keys and labels the chart has, and reach the list options and later calls', () => {
+    expect(
+      categoryKeyMappings("prices: [{category: 1, price: 30}], availableCategories: ['Wheelchair places', 'wheelchair']", HALL),
+    ).toEqual([]);
+    const code =
+      "filteredCategories: ['circle'], onChartRendered: () => showFilter(['circle']), maxSelectedObjects: [{category: 'front-row', quantity: 2}]";
+    const mapped = categoryKeyMappings(code, HALL);
+    expect(mapped.map((m) => [m.from, m.to])).toEqual([
+      ["'front-row'", '1'],
+      ["'circle'", '2'],
+    ]);
+    expect(withCategoryKeys(code, mapped)).toBe(
+      'filteredCategories: [2], onChartRendered: () => showFilter([2]), maxSelectedObjects: [{category: 1, quantity: 2}]',
+    );
+  });
+
+  it('give every sample that prices by category a category of the demo chart', () => {
+    let priced = 0;
+    for (const [id, file] of collectSamples(repoRoot)) {
+      for (const sample of file.samples) {
+        if (!/prices\s*:/.test(sample.code)) continue;
+        const code = withCategoryKeys(sample.code, categoryKeyMappings(sample.code, HALL));
+        const categories = [...code.matchAll(/\bcategory\s*:\s*('[^']*'|\d+)/g)].map((match) => match[1].replace(/'/g, ''));
+        if (categories.length === 0) continue;
+        priced += 1;
+        expect(
+          categories.some((key) => HALL.some((category) => String(category.key) === key)),
+          `${id}: ${categories.join(', ')}`,
+        ).toBe(true);
+      }
+    }
+    expect(priced).toBeGreaterThan(20);
   });
 });

@@ -26,6 +26,7 @@ import {decodeShare, encodeShare, readOpening, ShareError} from '@site/lib/playg
 import {copyText} from '@site/src/components/useCopy';
 import {BridgeError, SandboxBridge, type KeyMapping} from '@site/lib/playground/bridge';
 import {starter} from '@site/lib/playground/starter';
+import {withCategoryKeys} from '@site/lib/playground/samples';
 import {sharedSandbox} from '@site/lib/sandbox';
 import {createEditor, type Editor} from './editor';
 import {ConfigTitle, KeyNote, SessionLine, STARTER_KEYS, Toolbar} from './parts';
@@ -33,6 +34,12 @@ import styles from './styles.module.css';
 
 const FRAME_URL = '/playground-frame.html';
 const MAX_LOG = 300;
+/**
+ * How long a run may go without its frame saying the chart rendered, failed or threw: code that
+ * never yields (an endless loop) says nothing, so the page stops its frame and says so.
+ */
+const RUN_TIMEOUT_MS = 10_000;
+const RUN_STOPPED = `Stopped: the code did not finish within ${RUN_TIMEOUT_MS / 1000} seconds (an endless loop?). Edit it and run again.`;
 const METHODS = [
   'clearSelection',
   'doSelectObjects',
@@ -116,6 +123,8 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   const [runId, setRunId] = useState(0);
   const [log, setLog] = useState<Entry[]>([]);
   const [status, setStatus] = useState('Loading the playground…');
+  /** The run whose frame the page stopped, if the current one. */
+  const [stopped, setStopped] = useState(0);
   const [origin, setOrigin] = useState<Origin | null>(null);
   // With the boot frame, the starter is running already, and the shell showed its note: keep it, so nothing moves.
   const [mappings, setMappings] = useState<KeyMapping[]>(bootFrame ? STARTER_KEYS : []);
@@ -172,7 +181,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
       pendingRun.current = {
         type: 'run',
         runId: runRef.current,
-        source: code,
+        source: withCategoryKeys(code, mapped),
         language: kind,
         colorScheme,
         demo: {
@@ -274,6 +283,17 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   }, [append, bridge, current, demo, post]);
 
   useEffect(() => post({type: 'theme', colorScheme}), [colorScheme, post]);
+
+  // A run that has said nothing in time is stopped: its frame goes, and with it the code that holds its thread.
+  useEffect(() => {
+    if (runId <= BOOT_RUN || status !== 'Running…') return;
+    const id = setTimeout(() => {
+      setStopped(runId);
+      setStatus(RUN_STOPPED);
+      append({kind: 'error', text: RUN_STOPPED});
+    }, RUN_TIMEOUT_MS);
+    return () => clearTimeout(id);
+  }, [append, runId, status]);
 
   // The countdown of the hold, on the sandbox clock.
   useEffect(() => {
@@ -390,7 +410,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
       )}
       {createPortal(
         <>
-          {booted ? null : runId > BOOT_RUN ? (
+          {booted ? null : runId > BOOT_RUN && stopped !== runId ? (
             <iframe
               key={runId}
               ref={frame}
