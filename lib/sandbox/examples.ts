@@ -92,6 +92,7 @@ export function exampleCall(sandbox: Sandbox, operations: SandboxOperations, ope
     if (params.holdToken === DEMO.exampleHoldToken) params.holdToken = token;
   }
 
+  freeUp(sandbox, op, params.eventKey, body, arranged, call);
   arrange(op, {params, body: body as Record<string, unknown>, token, arranged, call, json});
   const fixed = fixups(op, params, body, arranged, json);
   body = fixed;
@@ -114,6 +115,44 @@ type Arrange = {
   call: (method: string, path: string, body?: Json, headers?: Record<string, string>) => ReturnType<Sandbox['handle']>;
   json: (method: string, path: string, body?: Json, headers?: Record<string, string>) => Record<string, unknown>;
 };
+
+/** Operations whose example takes the objects it names from free, or from a state arrange() sets up. */
+const ACTS_ON_FREE_OBJECTS = new Set(['bookObjects', 'holdObjects', 'releaseObjects', 'changeObjectStatus', 'putUpForResale']);
+
+/**
+ * The objects an example names are free again when an earlier request of the tab took them (the book
+ * example's seats, then the hold example on the same seats): released, with their hold token if held,
+ * and said so. Without it, following the Objects pages in order answers 400 from the second page on.
+ */
+function freeUp(
+  sandbox: Sandbox,
+  op: SandboxOperation,
+  eventKey: string | undefined,
+  body: Json,
+  arranged: string[],
+  call: Arrange['call'],
+): void {
+  if (!ACTS_ON_FREE_OBJECTS.has(op.id) || !eventKey) return;
+  let statuses: ReturnType<Sandbox['objectStatuses']>;
+  try {
+    statuses = sandbox.objectStatuses(eventKey);
+  } catch {
+    return;
+  }
+  const objects = (body as {objects?: unknown} | undefined)?.objects;
+  const taken = labelsOf(objects).filter((label) => {
+    const view = statuses.get(label);
+    return view !== undefined && view.status !== 'free' && view.free === undefined;
+  });
+  for (const label of taken) {
+    const {status, holdToken} = statuses.get(label)!;
+    const response = call('POST', `/events/${encodeURIComponent(eventKey)}/actions/release`, {
+      objects: [label],
+      ...(holdToken ? {holdToken} : {}),
+    });
+    if (response.status === 204) arranged.push(`Released ${label} in ${eventKey} (it was ${status}), so the example finds it free.`);
+  }
+}
 
 /** State the example presumes, set up with ordinary requests. */
 function arrange(op: SandboxOperation, a: Arrange): void {

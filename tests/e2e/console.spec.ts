@@ -109,6 +109,17 @@ test.describe('Try it', () => {
     await expect(consoleDialog(page).getByText('History of this tab (2)')).toBeVisible();
   });
 
+  test('a request refused before sending clears the response of the request before it', async ({page}) => {
+    await openConsole(page);
+    await send(page).click();
+    await expect(response(page).getByTestId('status')).toHaveText('200 OK');
+    await typeBody(page, '{"objects": [');
+    await send(page).click();
+    await expect(consoleDialog(page).getByRole('alert').filter({hasText: 'Nothing was sent'})).toBeVisible();
+    await expect(response(page).getByTestId('status')).toHaveCount(0);
+    await expect(response(page)).toContainText('Send the request to see');
+  });
+
   test('an invalid body is refused before sending, with a message naming the field and the rule', async ({page}) => {
     await openConsole(page);
     await typeBody(page, '{"objects": ["A-1"], "holdToken": 42}');

@@ -142,6 +142,28 @@ describe('modelled operations answer their documented examples as the document s
   });
 });
 
+describe('the Objects examples, sent one after another in one tab as the sidebar orders them', () => {
+  it('each succeed: objects an earlier example took are released first, and the note says so', () => {
+    const {sandbox} = testSandbox();
+    const order = ['bookObjects', 'holdObjects', 'releaseObjects', 'holdObjects', 'bookObjects', 'changeObjectStatus', 'putUpForResale'];
+    const notes: string[] = [];
+    for (const operationId of order) {
+      const call = exampleCall(sandbox, operationsData(), operationId);
+      const response = sandbox.handle(call.request);
+      expect(response.status, `${operationId}: ${call.request.body ?? ''}\n→ ${response.body}`).toBeLessThan(300);
+      notes.push(...call.arranged);
+    }
+    expect(
+      notes.some((note) => /^Released \S+ in \S+ \(it was (booked|reservedByToken)\), so the example finds it free\.$/.test(note)),
+    ).toBe(true);
+  });
+
+  it('leave objects that are free as they are, with nothing to say', () => {
+    const {sandbox} = testSandbox();
+    expect(exampleCall(sandbox, operationsData(), 'holdObjects').arranged.filter((note) => note.startsWith('Released'))).toEqual([]);
+  });
+});
+
 describe('operations that are not modelled answer from the document', () => {
   const exampleOnly = () => allOperations().filter((op) => !MODELLED_OPERATIONS.includes(op.id) && !op.variantOf);
 

@@ -74,6 +74,8 @@ export default function ConsoleBody({backend, operation, hostedEndpoint}: Props)
         found.unshift({field: 'key', message: `${hostedKeyName(operation.key, 'your')} is required: copy it from your sandbox’s settings`});
       setProblems(found);
       if (found.length > 0) {
+        // The last response answered another request: beside "Nothing was sent" it would read as this one's.
+        setExchange(null);
         setAnnouncement('');
         // The list is announced as an alert; focus goes to it so keyboard users land on the reasons.
         requestAnimationFrame(() => problemsRef.current?.focus());
