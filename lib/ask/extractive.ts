@@ -73,8 +73,8 @@ export const escapeMarkdown = (text: string): string =>
 /**
  * Words of prose that are code: camelCase names (`holdToken`), dotted names
  * and calls (`chart.holdToken`, `render()`), constants and error codes
- * (`EVENT_NOT_FOUND`), header names (`X-Workspace-Key`) and API paths
- * (`/events/{eventKey}/actions/book`).
+ * (`EVENT_NOT_FOUND`), header names (`X-Workspace-Key`), API paths
+ * (`/events/{eventKey}/actions/book`) and URLs with a placeholder.
  */
 const IDENTIFIER = new RegExp(
   [
@@ -84,6 +84,8 @@ const IDENTIFIER = new RegExp(
     String.raw`[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+`,
     String.raw`X-[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+`,
     String.raw`/[\w{}.-]+(?:/[\w{}.-]+)+/?`,
+    // A URL with a placeholder (`https://api-{region}.tessera.example`) is a pattern to fill in, not a link to follow.
+    String.raw`https?://[\w.{}-]*\{[\w-]+\}(?:[\w.{}/-]*[\w}/])?`,
   ]
     .map((pattern) => `(?:${pattern})`)
     .join('|'),

@@ -161,7 +161,7 @@ async function matchingEntry(entries: SignatureEntry[], secret: string, timestam
 
 function duration(seconds: number): string {
   const abs = Math.abs(seconds);
-  if (abs < 120) return `${abs} seconds`;
+  if (abs < 120) return abs === 1 ? '1 second' : `${abs} seconds`;
   if (abs < 2 * 3600) return `${Math.floor(abs / 60)} minutes`;
   if (abs < 2 * 86400) return `${Math.floor(abs / 3600)} hours`;
   return `${Math.floor(abs / 86400)} days`;

@@ -94,6 +94,12 @@ describe('extractive answer', () => {
     expect(quote('Send X-Workspace-Key (not *this*) for the hold token.')).toBe(
       'Send `X-Workspace-Key` (not \\*this\\*) for the hold token.',
     );
+    // A URL with a placeholder is code, so it is not made a link that leads nowhere; a plain URL stays as written.
+    expect(quote('Call https://api-{region}.tessera.example.')).toBe('Call `https://api-{region}.tessera.example`.');
+    expect(quote('Use https://api-{region}.tessera.example/hold-tokens, then book.')).toBe(
+      'Use `https://api-{region}.tessera.example/hold-tokens`, then book.',
+    );
+    expect(quote('Open https://app.tessera.example today.')).toBe('Open https://app.tessera.example today.');
     // Prose stays prose: capitals, numbers, ordinary punctuation.
     expect(quote('Tessera keeps it for 15 minutes. Then it expires.')).toBe('Tessera keeps it for 15 minutes. Then it expires.');
   });

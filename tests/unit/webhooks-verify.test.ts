@@ -71,6 +71,13 @@ describe('what the verdict says', () => {
     expect(milliseconds.details[0]).toMatch(/looks like milliseconds/);
   });
 
+  it('says one second in the singular', async () => {
+    const base = find('signed with the secret 30 seconds ago');
+    const verdict = await verifyVector({...base, now: Number(base.timestamp) + 1});
+    expect(verdict.details.join(' ')).toContain('signed 1 second ago');
+    expect(verdict.details.join(' ')).not.toContain('1 seconds');
+  });
+
   it('names the slip that explains a mismatch', async () => {
     expect((await verifyVector(find('a newline added after the body'))).details[0]).toMatch(/newline at its end/);
     expect((await verifyVector(find('the body re-serialised with indentation'))).details[0]).toMatch(/re-serialised/);
