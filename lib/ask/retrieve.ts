@@ -58,7 +58,7 @@ export type RetrievedSection = {
   heading: string | null;
   /** The section's text as the index keeps it (its first 1,500 characters), one block per line. */
   text: string;
-  /** The code sample that goes with the section (its own, else the next one on its page), when there is one. */
+  /** The code sample that goes with the section (its own, else the next one on its page; on a guide, one that says something of the question), when there is one. */
   code?: CodeSample;
   /** How well the passage answers, for ordering (higher is better). */
   score: number;
@@ -213,7 +213,13 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
     for (const passage of kept.slice(0, options.perPage)) {
       if (sections.length === options.maxSections) return;
       const id = start + passage.section;
-      const code = index.sectionCode(loaded, fragment, id, extras[p]);
+      const at = index.codePosition(loaded, fragment, id);
+      // A page about one thing has one example, wherever it sits on the page; elsewhere on a guide, a
+      // sample is shown when it, or the heading over it, says something of the question.
+      const belongs = at === passage.section || NAMED_KINDS.has(kind) || kind === 'REST operation';
+      const said = at === undefined ? '' : `${index.heading(loaded, start + at) ?? ''}\n${fragment?.code?.[at]?.text ?? ''}`;
+      const code =
+        belongs || coverage(new Set(tokenize(said, false)), concepts) > 0 ? index.sectionCode(loaded, fragment, id, extras[p]) : undefined;
       sections.push({
         id,
         url: index.sectionUrl(loaded, id),

@@ -203,13 +203,18 @@ export class LocalIndex {
     id: number,
     extras?: AnswerExtras | null,
   ): CodeSample | undefined {
+    const position = this.codePosition(loaded, fragment, id);
+    return position === undefined ? undefined : {...fragment!.code![position], ...extras?.code?.[position]};
+  }
+
+  /** Where on its page (the index of its section) the code sample that goes with section `id` is. */
+  codePosition(loaded: LoadedCore, fragment: PageFragment | null | undefined, id: number): number | undefined {
     if (!fragment?.code) return undefined;
     const own = id - loaded.pageStart[loaded.core.sections[id][0]];
     const positions = Object.keys(fragment.code)
       .map(Number)
       .sort((a, b) => a - b);
-    const position = positions.find((p) => p >= own) ?? positions[0];
-    return position === undefined ? undefined : {...fragment.code[position], ...extras?.code?.[position]};
+    return positions.find((p) => p >= own) ?? positions[0];
   }
 
   /** The page's section texts if they are already loaded. */

@@ -294,6 +294,49 @@ describe('passage choice', () => {
   });
 });
 
+describe('the code an answer shows', () => {
+  const guide = () => {
+    const webhooks = page(
+      '/docs/webhooks',
+      'Webhooks',
+      'Webhooks',
+      [
+        [null, '', 'Receive signed HTTP calls on your server and verify them before you trust them.'],
+        ['Payload', 'payload', 'Every message is a small JSON object with an id, a type and the keys of what changed.'],
+        ['Verify the signature', 'verify-the-signature', 'Compare the HMAC of the timestamp and the body with the signature header.'],
+        ['Send the key', 'send-the-key', 'Your server sends its secret key as the user name of Basic authentication.'],
+      ],
+      [],
+      {kind: 'Guide', description: 'Receive signed HTTP calls on your server and verify them.'},
+    );
+    webhooks.sections[1].code = {language: 'json', text: '{"id": 50817, "type": "chart.created"}', marks: [0, 1, 0]};
+    webhooks.sections[3].code = {
+      language: 'http',
+      text: 'GET /charts HTTP/1.1\nAuthorization: Basic WU9VUl9TRUNSRVRfS0VZOg==',
+      marks: [0, 2, 0],
+    };
+    const {fetcher, manifestUrl} = serveIndex([webhooks], siteProducts);
+    return new LocalIndex(manifestUrl, fetcher);
+  };
+
+  it('on a guide, leaves out a sample of another topic of the page, which the quoted passage does not introduce', async () => {
+    const sections = await retrieveSections(guide(), 'How do I verify that a signed HTTP call came from you?', {
+      maxSections: 4,
+      perPage: 2,
+    });
+    expect(sections[0].url).toBe('/docs/webhooks');
+    expect(sections.map((section) => section.code?.text)).not.toContain('{"id": 50817, "type": "chart.created"}');
+  });
+
+  it('on a guide, shows a sample further down when the sample or the heading over it says something of the question', async () => {
+    const sections = await retrieveSections(guide(), 'Where does the secret key go when I send a call to verify my server?', {
+      maxSections: 4,
+      perPage: 2,
+    });
+    expect(sections.some((section) => section.code?.text.startsWith('GET /charts'))).toBe(true);
+  });
+});
+
 describe('reader intents and passages order the pages an answer cites', () => {
   const concepts = (question: string, pages: IndexedPage[]) => {
     const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
