@@ -439,7 +439,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
               }}
             >
               <label>
-                Method{' '}
+                Method
                 <select
                   value={method}
                   onChange={(event) => {
@@ -455,19 +455,23 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
                 </select>
               </label>
               <label>
-                Arguments (JSON){' '}
+                Arguments (JSON)
                 <input value={args} onChange={(event) => setArgs(event.target.value)} placeholder="none" spellCheck={false} />
               </label>
-              <button type="submit" className="button button--secondary button--sm">
+              <button type="submit" className="button button--secondary">
                 Call
               </button>
             </form>
             <div className={styles.control}>
-              <span>Properties</span>
-              <button type="button" className="button button--secondary button--sm" onClick={() => call('property', 'selectedObjects')}>
+              <span className={styles.controlLabel}>Properties</span>
+              <button
+                type="button"
+                className={`button button--secondary ${styles.code}`}
+                onClick={() => call('property', 'selectedObjects')}
+              >
                 chart.selectedObjects
               </button>
-              <button type="button" className="button button--secondary button--sm" onClick={() => call('property', 'holdToken')}>
+              <button type="button" className={`button button--secondary ${styles.code}`} onClick={() => call('property', 'holdToken')}>
                 chart.holdToken
               </button>
             </div>
