@@ -213,13 +213,13 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
     for (const passage of kept.slice(0, options.perPage)) {
       if (sections.length === options.maxSections) return;
       const id = start + passage.section;
-      const at = index.codePosition(loaded, fragment, id);
       // A page about one thing has one example, wherever it sits on the page; elsewhere on a guide, a
       // sample is shown when it, or the heading over it, says something of the question.
+      const sample = index.sectionCode(loaded, fragment, id, extras[p]);
+      const at = index.codePosition(loaded, fragment, id);
       const belongs = at === passage.section || NAMED_KINDS.has(kind) || kind === 'REST operation';
-      const said = at === undefined ? '' : `${index.heading(loaded, start + at) ?? ''}\n${fragment?.code?.[at]?.text ?? ''}`;
-      const code =
-        belongs || coverage(new Set(tokenize(said, false)), concepts) > 0 ? index.sectionCode(loaded, fragment, id, extras[p]) : undefined;
+      const said = sample && at !== undefined ? `${index.heading(loaded, start + at) ?? ''}\n${sample.text}` : '';
+      const code = belongs || coverage(new Set(tokenize(said, false)), concepts) > 0 ? sample : undefined;
       sections.push({
         id,
         url: index.sectionUrl(loaded, id),

@@ -68,17 +68,15 @@ export function categoryKeyMappings(code: string, categories: readonly DemoCateg
   );
   const unknown = named.filter((key) => !categories.some((category) => names(category, key)));
   const chosen = new Map<string, DemoCategory>();
+  const take = (key: string, fits: (category: DemoCategory) => boolean) => {
+    const category = chosen.has(key) ? undefined : categories.find((candidate) => !used.has(candidate.key) && fits(candidate));
+    if (!category) return;
+    chosen.set(key, category);
+    used.add(category.key);
+  };
   // Labels first, so a key that spells a label gets that category whatever comes before it.
-  for (const key of unknown) {
-    const byLabel = categories.find((category) => category.label.toLowerCase() === key.toLowerCase() && !used.has(category.key));
-    if (byLabel) chosen.set(key, byLabel);
-    if (byLabel) used.add(byLabel.key);
-  }
-  for (const key of unknown) {
-    const next = chosen.has(key) ? undefined : categories.find((category) => !category.accessible && !used.has(category.key));
-    if (next) chosen.set(key, next);
-    if (next) used.add(next.key);
-  }
+  for (const key of unknown) take(key, (category) => category.label.toLowerCase() === key.toLowerCase());
+  for (const key of unknown) take(key, (category) => !category.accessible);
   return unknown.flatMap((key) => {
     const category = chosen.get(key);
     if (!category) return [];

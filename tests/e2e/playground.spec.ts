@@ -47,14 +47,19 @@ async function holdPlaygroundChunk(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Replaces the Config editor's text and runs it. */
-async function runCode(page: Page, code: string): Promise<void> {
+/** Replaces the Config editor's text and presses Run. */
+async function startCode(page: Page, code: string): Promise<void> {
   const editor = page.getByRole('textbox', {name: 'Config'});
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await editor.fill(code);
   await page.getByRole('button', {name: 'Run', exact: true}).click();
+}
+
+/** Replaces the Config editor's text and runs it to its end. */
+async function runCode(page: Page, code: string): Promise<void> {
+  await startCode(page, code);
   await expect(page.getByRole('status').filter({hasText: /^(Rendered\.|Rendering failed|Error)/})).toBeVisible({timeout: 20_000});
 }
 
@@ -254,12 +259,7 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
 
   test('code that never yields is stopped with a message, and the next run renders', async ({page}) => {
     await openPlayground(page);
-    const editor = page.getByRole('textbox', {name: 'Config'});
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Delete');
-    await editor.fill('while (true) {}');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await startCode(page, 'while (true) {}');
     await expect(page.getByRole('status').filter({hasText: 'Running…'})).toBeVisible();
     await expect(page.getByRole('status').filter({hasText: /^Stopped: the code did not finish within 10 seconds/})).toBeVisible({
       timeout: 20_000,

@@ -123,8 +123,6 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   const [runId, setRunId] = useState(0);
   const [log, setLog] = useState<Entry[]>([]);
   const [status, setStatus] = useState('Loading the playground…');
-  /** The run whose frame the page stopped, if the current one. */
-  const [stopped, setStopped] = useState(0);
   const [origin, setOrigin] = useState<Origin | null>(null);
   // With the boot frame, the starter is running already, and the shell showed its note: keep it, so nothing moves.
   const [mappings, setMappings] = useState<KeyMapping[]>(bootFrame ? STARTER_KEYS : []);
@@ -288,7 +286,6 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   useEffect(() => {
     if (runId <= BOOT_RUN || status !== 'Running…') return;
     const id = setTimeout(() => {
-      setStopped(runId);
       setStatus(RUN_STOPPED);
       append({kind: 'error', text: RUN_STOPPED});
     }, RUN_TIMEOUT_MS);
@@ -410,7 +407,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
       )}
       {createPortal(
         <>
-          {booted ? null : runId > BOOT_RUN && stopped !== runId ? (
+          {booted ? null : runId > BOOT_RUN && status !== RUN_STOPPED ? (
             <iframe
               key={runId}
               ref={frame}
