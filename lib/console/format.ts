@@ -1,5 +1,6 @@
 /** How the REST console shows a response: the time taken, the body, and whether the sandbox answered from the examples. */
 import type {ConsoleResponse} from './request';
+import {dayLabel} from '../text/dates';
 
 /** `0.3 ms`, `42 ms`, `1.25 s`. */
 export function duration(ms: number): string {
@@ -35,7 +36,6 @@ export function isExampleAnswer(response: ConsoleResponse): boolean {
 export function clockLabel(ms: number): string {
   const date = new Date(ms);
   if (Number.isNaN(date.getTime())) return '';
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} UTC`;
+  return `${dayLabel(ms)}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} UTC`;
 }

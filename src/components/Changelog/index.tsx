@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Content} from '@theme/BlogPostPage';
 import {feeds} from '@site/config/navbar';
+import {dayLabel} from '@site/lib/text/dates';
 import {changeKinds, changelogProducts, isChangeKind, tagKey} from './tags';
 import styles from './styles.module.css';
 
@@ -81,7 +82,7 @@ export function ChangelogEntries({items}: {items: readonly {readonly content: Co
         return (
           <li key={metadata.permalink} className={styles.entry}>
             <time className={styles.date} dateTime={date.toISOString().slice(0, 10)}>
-              {date.toLocaleDateString('en-GB', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})}
+              {dayLabel(date.getTime())}
             </time>
             <article className={styles.body}>
               <Heading as="h2" className={styles.entryTitle}>
