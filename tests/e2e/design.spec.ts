@@ -344,6 +344,20 @@ test.describe('diagrams', () => {
   }
 });
 
+test('on a phone a top-down diagram opens full size at its top centre, its first box in view', async ({page}) => {
+  await atWidth(page, 390, '/docs/');
+  await page.getByRole('button', {name: 'Open diagram full size'}).first().click();
+  const dialog = page.getByRole('dialog', {name: 'Diagram, full size'});
+  const view = dialog.getByRole('group', {name: /drag or use the arrow keys/});
+  const first = dialog.getByText('Company: one region');
+  await expect(first).toBeVisible();
+  // Wider than the phone: it scrolls, and the first box is whole in the view, not past its right edge.
+  expect(await view.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const [box, shown] = [await first.boundingBox(), await view.boundingBox()];
+  expect(box!.x).toBeGreaterThanOrEqual(shown!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(shown!.x + shown!.width);
+});
+
 test.describe('changelog', () => {
   test('has an h1, visible feeds, dated entries with kind badges and a product filter', async ({page, request}) => {
     await atWidth(page, 1440, '/changelog');

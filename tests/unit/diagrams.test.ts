@@ -12,7 +12,16 @@ import {
   wrapText,
   MESSAGE_LINE,
 } from '@site/src/theme/Mermaid/diagramConfig';
-import {fitZoom, readableZoom, scrollAfterZoom, stepZoom, ZOOM_MAX, ZOOM_MIN} from '@site/src/theme/Mermaid/scale';
+import {
+  fitZoom,
+  flowDirection,
+  readableZoom,
+  scrollAfterZoom,
+  startScroll,
+  stepZoom,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from '@site/src/theme/Mermaid/scale';
 
 const directive = (text: string) =>
   JSON.parse(/^%%\{init: (.*)\}%%$/m.exec(text)![1]) as {theme: string; themeVariables: Record<string, unknown>};
@@ -84,5 +93,28 @@ describe('the full-size view zoom', () => {
     // 100 px scrolled, pointer 50 px into the view: the content point at 150 moves to 300 at twice the size.
     expect(scrollAfterZoom(100, 50, 2)).toBe(250);
     expect(scrollAfterZoom(0, 10, 0.5)).toBe(0);
+  });
+});
+
+describe('where the full-size view opens', () => {
+  it('reads the direction of a flowchart, and none of other diagrams', () => {
+    expect(flowDirection('flowchart TB\n  a --> b')).toBe('TB');
+    expect(flowDirection('%% comment\ngraph TD\n  a --> b')).toBe('TB');
+    expect(flowDirection('  flowchart LR\n')).toBe('LR');
+    expect(flowDirection('sequenceDiagram\n  A->>B: hi')).toBeNull();
+  });
+
+  it('opens a drawing larger than the view where it starts, the cross axis centred', () => {
+    const content = {width: 1000, height: 2000};
+    const view = {width: 400, height: 800};
+    expect(startScroll('TB', content, view)).toEqual({left: 300, top: 0});
+    expect(startScroll('BT', content, view)).toEqual({left: 300, top: 1200});
+    expect(startScroll('LR', content, view)).toEqual({left: 0, top: 600});
+    expect(startScroll('RL', content, view)).toEqual({left: 600, top: 600});
+    expect(startScroll(null, content, view)).toEqual({left: 0, top: 0});
+  });
+
+  it('does not scroll a drawing that fits', () => {
+    expect(startScroll('TB', {width: 300, height: 300}, {width: 400, height: 800})).toEqual({left: 0, top: 0});
   });
 });

@@ -1,13 +1,14 @@
 /**
  * A diagram full size, in a modal <dialog> on an opaque surface: it opens at
  * the size where its smallest text reads at 12 px (never below its natural
- * size), and where that is larger than the window the reader pans (drag, the
+ * size), placed where the diagram starts (a top-down flowchart at its top
+ * centre), and where that is larger than the window the reader pans (drag, the
  * scrollbars, the arrow keys) and zooms (the buttons, + and -, Ctrl or Cmd with
  * the wheel; "Fit" shows it whole). Loaded on the first click on a diagram.
  */
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode} from 'react';
 import Diagram from './Diagram';
-import {fitZoom, readableZoom, scrollAfterZoom, smallestFont, stepZoom} from './scale';
+import {fitZoom, flowDirection, readableZoom, scrollAfterZoom, smallestFont, startScroll, stepZoom} from './scale';
 import styles from './styles.module.css';
 
 type Props = {value: string; onClose: () => void};
@@ -21,6 +22,8 @@ export default function FullView({value, onClose}: Props): ReactNode {
   const shown = useRef(1);
   // The point of the view that stays put through the next zoom: its centre unless the pointer says otherwise.
   const anchor = useRef<{x: number; y: number} | null>(null);
+  // The first sizing places the view where the diagram starts; later ones keep the anchor.
+  const placed = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -54,13 +57,21 @@ export default function FullView({value, onClose}: Props): ReactNode {
     svg.style.maxWidth = 'none';
     svg.style.width = `${natural.width * zoom}px`;
     svg.style.height = `${natural.height * zoom}px`;
-    const ratio = zoom / shown.current;
-    const point = anchor.current ?? {x: root.clientWidth / 2, y: root.clientHeight / 2};
-    root.scrollLeft = scrollAfterZoom(root.scrollLeft, point.x, ratio);
-    root.scrollTop = scrollAfterZoom(root.scrollTop, point.y, ratio);
+    if (placed.current) {
+      const ratio = zoom / shown.current;
+      const point = anchor.current ?? {x: root.clientWidth / 2, y: root.clientHeight / 2};
+      root.scrollLeft = scrollAfterZoom(root.scrollLeft, point.x, ratio);
+      root.scrollTop = scrollAfterZoom(root.scrollTop, point.y, ratio);
+    } else {
+      const view = {width: root.clientWidth, height: root.clientHeight};
+      const start = startScroll(flowDirection(value), {width: root.scrollWidth, height: root.scrollHeight}, view);
+      root.scrollLeft = start.left;
+      root.scrollTop = start.top;
+      placed.current = true;
+    }
     shown.current = zoom;
     anchor.current = null;
-  }, [zoom, natural]);
+  }, [zoom, natural, value]);
 
   const fit = useCallback(() => {
     const root = body.current;

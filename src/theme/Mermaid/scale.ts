@@ -45,3 +45,35 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
 export function scrollAfterZoom(scroll: number, anchor: number, ratio: number): number {
   return Math.max(0, (scroll + anchor) * ratio - anchor);
 }
+
+/** Which way a flowchart runs (`flowchart LR`, `graph TD`...), or null for other diagrams. */
+export function flowDirection(source: string): 'TB' | 'BT' | 'LR' | 'RL' | null {
+  const found = /^\s*(?:flowchart|graph)\s+(TB|TD|BT|LR|RL)\b/m.exec(source)?.[1];
+  if (!found) return null;
+  return found === 'TD' ? 'TB' : (found as 'TB' | 'BT' | 'LR' | 'RL');
+}
+
+type Size = {width: number; height: number};
+
+/**
+ * Where the full-size view first scrolls when the drawing is larger than the view: to where the
+ * diagram starts, with the cross axis centred, so a reader on a phone sees the first boxes and parts of
+ * their neighbours on both sides rather than a corner. Top-down charts start at the top centre,
+ * left-to-right ones at the left middle; other diagrams (sequences, timelines) at the top left.
+ */
+export function startScroll(direction: ReturnType<typeof flowDirection>, content: Size, view: Size): {left: number; top: number} {
+  const spareX = Math.max(0, content.width - view.width);
+  const spareY = Math.max(0, content.height - view.height);
+  switch (direction) {
+    case 'TB':
+      return {left: spareX / 2, top: 0};
+    case 'BT':
+      return {left: spareX / 2, top: spareY};
+    case 'LR':
+      return {left: 0, top: spareY / 2};
+    case 'RL':
+      return {left: spareX, top: spareY / 2};
+    default:
+      return {left: 0, top: 0};
+  }
+}
