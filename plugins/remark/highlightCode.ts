@@ -98,6 +98,40 @@ function lineContent(tokens: ThemedToken[]): ElementContent[] {
   return out;
 }
 
+const URL_PATTERN = /https?:\/\/[^\s'"`<>]+/g;
+
+/**
+ * A text as text and `<wbr>`s: one after each `/` of a URL's path, so a sample that wraps (the REST
+ * samples do) breaks a URL between its parts, not after the hyphen of `api-eu`. Copying is unchanged.
+ */
+export function withUrlBreaks(value: string): ElementContent[] {
+  const out: ElementContent[] = [];
+  let from = 0;
+  for (const match of value.matchAll(URL_PATTERN)) {
+    const end = match.index + match[0].length;
+    const pathStart = match[0].indexOf('/', match[0].indexOf('//') + 2);
+    if (pathStart < 0) continue;
+    for (let slash = match.index + pathStart; slash !== -1 && slash < end - 1; slash = value.indexOf('/', slash + 1)) {
+      out.push({type: 'text', value: value.slice(from, slash + 1)}, {type: 'element', tagName: 'wbr', properties: {}, children: []});
+      from = slash + 1;
+    }
+  }
+  if (from === 0) return [{type: 'text', value}];
+  out.push({type: 'text', value: value.slice(from)});
+  return out.filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+/** A line's content with the breaks of withUrlBreaks in its URLs. */
+function breakUrls(content: ElementContent[]): ElementContent[] {
+  return content.flatMap((node) => {
+    if (node.type === 'text') return withUrlBreaks(node.value);
+    if (node.type === 'element' && node.children.length === 1 && node.children[0].type === 'text') {
+      return [{...node, children: withUrlBreaks(node.children[0].value)}];
+    }
+    return [node];
+  });
+}
+
 function isPlain(language: string): boolean {
   return (plainLanguages as readonly string[]).includes(language);
 }
@@ -115,7 +149,7 @@ export function highlightToHtml(highlighter: Highlighter, code: string, language
   }
   const children: ElementContent[] = [];
   lines.forEach((tokens, index) => {
-    const content = lineContent(tokens);
+    const content = breakUrls(lineContent(tokens));
     const newline = index < lines.length - 1 ? [{type: 'text' as const, value: '\n'}] : [];
     if (highlightedLines.has(index + 1)) {
       // The newline stays inside: the span is a block, and a newline after it would add an empty line.

@@ -543,6 +543,22 @@ test.describe('REST pages', () => {
       const hidden = await sample.evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1);
       expect(hidden).toBe(false);
       await expect(sample).toContainText('/events/YOUR_EVENT_KEY/actions/book');
+      // A source line that wraps goes on 4ch in, so its rest does not read as a line of its own: at 390 px
+      // the first line (curl and the URL) wraps, and the second row of text starts right of the first.
+      const rows = await sample.evaluate((pre) => {
+        const code = pre.querySelector('code')!;
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const left = code.getBoundingClientRect().left;
+        const byTop = new Map<number, number>();
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width === 0) continue;
+          const top = Math.round(rect.top / 4);
+          byTop.set(top, Math.min(byTop.get(top) ?? Infinity, Math.round(rect.left - left)));
+        }
+        return [...byTop.entries()].sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+      });
+      if (width === 390) expect(rows[1]).toBeGreaterThan(rows[0] + 20);
     });
   }
 

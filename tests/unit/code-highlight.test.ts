@@ -15,6 +15,7 @@ import remarkHighlightCode, {
   loadHighlighter,
   parseCodeMeta,
   samplesDir,
+  withUrlBreaks,
 } from '../../plugins/remark/highlightCode';
 import remarkRestSamples from '../../plugins/remark/restSamples';
 import {codeLanguages, tokenClasses} from '../../config/shiki';
@@ -61,6 +62,18 @@ describe('highlighted HTML', () => {
     expect(html).toContain(`<span class="${HIGHLIGHTED_LINE_CLASS}"><span class="t-function">b</span>();\n</span>`);
     const text = html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<');
     expect(text).toBe(code);
+  });
+
+  it('lets a URL break after the slashes of its path only, and keeps its text exact', async () => {
+    const code = "curl -X POST 'https://api-eu.tessera.example/events/k/actions/book' \\";
+    const html = highlightToHtml(await loadHighlighter(), code, 'bash', new Set());
+    expect(html).toContain('https://api-eu.tessera.example/<wbr>events/<wbr>k/<wbr>actions/<wbr>book');
+    expect(html.replace(/<[^>]+>/g, '')).toBe(code);
+    // No break inside the scheme or the host, none after a trailing slash, and text without a URL untouched.
+    const parts = (value: string) => withUrlBreaks(value).map((node) => (node.type === 'text' ? node.value : '|'));
+    expect(parts('see https://a.example/ now')).toEqual(['see https://a.example/ now']);
+    expect(parts('https://a.example/x/y')).toEqual(['https://a.example/', '|', 'x/', '|', 'y']);
+    expect(parts('a/b c/d')).toEqual(['a/b c/d']);
   });
 
   it('shows text fences without colours', async () => {
