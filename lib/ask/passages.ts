@@ -78,6 +78,32 @@ export function coverage(terms: ReadonlySet<string>, concepts: readonly WantedCo
   return total > 0 ? covered / total : 0;
 }
 
+/**
+ * The kind of value a question asks for, when its words say so: a duration ("how long", "how much time")
+ * or a limit ("maximum", "how many ... per second"). A sentence that holds such a value answers it, where
+ * one that only names the things asked about does not: "A token lives for the company's hold period, 15
+ * minutes" answers "how long does a hold token last", "Tessera releases them when the token expires" not.
+ */
+export type AnswerShape = 'duration' | 'limit';
+
+const ASKS_DURATION = /\bhow (?:long|much time|soon)\b|\b(?:time ?out|lifetime)\b|\b(?:max(?:imum)?|longest) (?:time|duration|period)\b/i;
+const ASKS_LIMIT =
+  /\b(?:maximum|max|at most|upper limit)\b|\bhow many\b.*\b(?:per (?:second|minute)|at (?:once|the same time)|in parallel|concurrent)/i;
+const DURATION = /\b\d+(?:[.,]\d+)?[\s-]?(?:ms|milliseconds?|seconds?|minutes?|hours?|days?|weeks?)\b/i;
+const NUMBER = /(?<![\w-])\d[\d,.]*(?![\w-])/;
+
+export function answerShape(question: string): AnswerShape | null {
+  if (ASKS_DURATION.test(question)) return 'duration';
+  if (ASKS_LIMIT.test(question)) return 'limit';
+  return null;
+}
+
+/** How much more a sentence that holds the value asked for (AnswerShape) scores. */
+const SHAPE_WEIGHT = 1.5;
+
+const holdsShape = (sentence: string, shape: AnswerShape | null): boolean =>
+  shape === 'duration' ? DURATION.test(sentence) : shape === 'limit' ? NUMBER.test(sentence) : false;
+
 /** One quotable sentence of a section, with the share of the question it covers. */
 export type ScoredSentence = {position: number; text: string; score: number};
 
@@ -85,7 +111,12 @@ export type ScoredSentence = {position: number; text: string; score: number};
 const isTableRow = (line: string) => line.startsWith('| ');
 
 /** The quotable sentences of a section's text, in order, scored; `heading` adds what it covers to each at half weight. */
-export function scoreSentences(text: string, heading: string | null, concepts: readonly WantedConcept[]): ScoredSentence[] {
+export function scoreSentences(
+  text: string,
+  heading: string | null,
+  concepts: readonly WantedConcept[],
+  shape: AnswerShape | null = null,
+): ScoredSentence[] {
   const headingTerms = new Set(heading ? tokenize(heading) : []);
   const headingShare = headingTerms.size > 0 ? coverage(headingTerms, concepts) : 0;
   return text
@@ -107,7 +138,10 @@ export function scoreSentences(text: string, heading: string | null, concepts: r
       if (own === 0) return {position, text: sentence, score: 0};
       const withHeading = coverage(new Set([...terms, ...headingTerms]), concepts);
       // A lead-in that ends in a colon introduces code the index left out.
-      const alone = (sentence.endsWith(':') ? 0.6 : 1) * (DEICTIC.test(sentence) ? DEICTIC_WEIGHT : 1);
+      const alone =
+        (sentence.endsWith(':') ? 0.6 : 1) *
+        (DEICTIC.test(sentence) ? DEICTIC_WEIGHT : 1) *
+        (holdsShape(sentence, shape) ? SHAPE_WEIGHT : 1);
       return {position, text: sentence, score: alone * (own + 0.5 * Math.max(0, withHeading - own) + 0.1 * headingShare)};
     });
 }
@@ -140,11 +174,15 @@ const DEICTIC_WEIGHT = 0.5;
  * the section. Ties keep the page's order, so the top of a page, which says
  * what the page is for, wins a tie.
  */
-export function rankPassages(sections: readonly PassageCandidate[], concepts: readonly WantedConcept[]): Passage[] {
+export function rankPassages(
+  sections: readonly PassageCandidate[],
+  concepts: readonly WantedConcept[],
+  shape: AnswerShape | null = null,
+): Passage[] {
   const passages: Passage[] = [];
   sections.forEach((section, i) => {
     if (!section.text) return;
-    const sentences = scoreSentences(section.text, section.heading ?? section.title ?? null, concepts);
+    const sentences = scoreSentences(section.text, section.heading ?? section.title ?? null, concepts, shape);
     const scores = sentences.map((sentence) => sentence.score).sort((a, b) => b - a);
     const best = scores[0] ?? 0;
     if (best === 0 && section.match === 0) return;

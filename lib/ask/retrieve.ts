@@ -40,6 +40,7 @@ import {
 import type {MatchDetails} from '../search/search';
 import {tokenize} from '../search/tokenize';
 import {
+  answerShape,
   coverage,
   rankPassages,
   wantedConcepts,
@@ -146,6 +147,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
   );
   if (ranked.length === 0) return [];
   const concepts = conceptsFor(loaded, plan, details);
+  const shape = answerShape(question);
   // Reader intents reorder the first pages search found (their extras hold the intents and are fetched once).
   const pool = ranked.slice(0, ASK_INTENT_POOL);
   // The pages read are among these, so their texts are fetched with their extras: one round trip, not two.
@@ -190,7 +192,7 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
       text: i === 0 ? summary + text : text,
       match: bestMatch > 0 ? (matched.get(start + i) ?? 0) / bestMatch : 0,
     }));
-    const passages = rankPassages(candidates, concepts);
+    const passages = rankPassages(candidates, concepts, shape);
     const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * ASK_SECOND_PASSAGE_RATIO);
     reads.push({p, share: scoreOf(ranked) / (top || 1), candidates, kept});
   });

@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {composeAnswer} from '../../lib/ask/extractive';
-import {rankPassages, wantedConcepts} from '../../lib/ask/passages';
+import {answerShape, rankPassages, wantedConcepts} from '../../lib/ask/passages';
 import {intentCoverage, profileCoverage, retrieveSections} from '../../lib/ask/retrieve';
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
@@ -209,6 +209,30 @@ describe('passage choice', () => {
     const ranked = rankPassages(sections, concepts('When does a hold token expire?'));
     expect(ranked[0].section).toBe(1);
     expect([...ranked[0].sentences].sort((a, b) => b.score - a.score)[0].text).toMatch(/^A hold token expires after 15 minutes/);
+  });
+
+  it('reads what kind of value a question asks for: a duration or a limit, else none', () => {
+    expect(answerShape('how long does a hold token last?')).toBe('duration');
+    expect(answerShape('max time I can hold seats during checkout')).toBe('duration');
+    expect(answerShape('what is the maximum number of seats per order')).toBe('limit');
+    expect(answerShape('how many requests per second can I send')).toBe('limit');
+    expect(answerShape('how many seats are sold per section')).toBeNull();
+    expect(answerShape('how do I hold seats')).toBeNull();
+  });
+
+  it('puts the sentence that holds the value asked for before one that only names the things asked about', () => {
+    const sections = [
+      {
+        heading: null,
+        text: 'Tessera releases the held seats when the hold token expires. A hold token lives for the hold period, 15 minutes by default.',
+        match: 1,
+      },
+    ];
+    const question = 'how long does a hold token last';
+    const top = (shape: ReturnType<typeof answerShape>) =>
+      [...rankPassages(sections, concepts(question), shape)[0].sentences].sort((a, b) => b.score - a.score)[0].text;
+    expect(top(null)).toMatch(/^Tessera releases/);
+    expect(top(answerShape(question))).toMatch(/15 minutes/);
   });
 
   it('never quotes table rows, fragments or sentences that point elsewhere on their page', () => {
