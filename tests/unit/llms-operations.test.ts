@@ -42,7 +42,9 @@ describe('the Markdown of an operation page, from the OpenAPI model', () => {
 
   it('lists the error codes with what to do, as the site does, linking shared statuses to the Markdown copy', () => {
     expect(md).toMatch(/\| Status \| Code \| What to do \|\n\| - \| - \| - \|\n/);
-    expect(md).toMatch(/\| 400 Bad Request \| `OBJECT_ALREADY_BOOKED` \| An object you want to book or hold is booked already\./);
+    expect(md).toMatch(
+      /\| 400 Bad Request \| `OBJECT_ALREADY_BOOKED` \| An object you want to book or hold is booked already, also when it was booked with the hold token the request passes\./,
+    );
     expect(md).toContain(
       '[429 Too Many Requests](https://docs.tessera.example/docs/api/error-handling.md#when-to-retry) | `RATE_LIMIT_EXCEEDED`',
     );
