@@ -415,6 +415,15 @@ test.describe('not found', () => {
     await atWidth(page, 390, '/docs/renderer/pricng');
     await expect(page.getByRole('region', {name: 'Closest pages'})).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The title takes one line on a phone, and the search button's text is as large as the field's.
+    const title = page.getByRole('heading', {level: 1, name: 'Page Not Found'});
+    const lineHeight = await title.evaluate((h1) => parseFloat(getComputedStyle(h1).lineHeight));
+    expect((await title.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    const fontSize = (name: 'searchbox' | 'button') =>
+      page
+        .getByRole(name, name === 'button' ? {name: 'Search', exact: true} : {name: 'Search the docs'})
+        .evaluate((el) => getComputedStyle(el).fontSize);
+    expect(await fontSize('button')).toBe(await fontSize('searchbox'));
   });
 
   for (const theme of ['light', 'dark']) {

@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -50,7 +51,7 @@ export default function NotFoundHelp(): ReactNode {
             defaultValue={pathWords(asked).join(' ')}
             autoComplete="off"
           />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className={clsx('button button--primary', styles.searchButton)}>
             Search
           </button>
         </div>
