@@ -172,8 +172,18 @@ let shared: Sandbox | undefined;
  * console and the playground both call this. The operations data, when given,
  * is attached on the first call that has it.
  */
+/** A seed from the platform's random source, or the clock where there is none. */
+function freshSeed(): number {
+  const values = new Uint32Array(1);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(values);
+  else values[0] = Date.now();
+  return values[0] >>> 0 || 1;
+}
+
 export function sharedSandbox(options: {operations?: SandboxOperations | null} = {}): Sandbox {
-  shared ??= createSandbox({operations: options.operations ?? null});
+  // Seeded afresh for each new state, so two readers (or two visits after a reset) do not get the same
+  // hold tokens and request ids; a stored state keeps its own generator.
+  shared ??= createSandbox({operations: options.operations ?? null, seed: freshSeed()});
   if (options.operations && !(shared as SandboxImpl).hasOperations()) shared.setOperations(options.operations);
   return shared;
 }
