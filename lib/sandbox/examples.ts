@@ -85,7 +85,14 @@ export function exampleCall(sandbox: Sandbox, operations: SandboxOperations, ope
   // The example's hold token becomes a live token of the sandbox.
   const usesToken = JSON.stringify(body ?? null).includes(DEMO.exampleHoldToken) || params.holdToken === DEMO.exampleHoldToken;
   let token = DEMO.exampleHoldToken;
-  if (usesToken) {
+  // A call about one token (retrieve it, extend it) takes the reader's newest live token: the one they just made.
+  const aboutToken = usesToken && !JSON.stringify(body ?? null).includes(DEMO.exampleHoldToken);
+  const latest = aboutToken && !op.adminOnly ? sandbox.latestHoldToken(DEMO.secretKey) : null;
+  if (latest) {
+    token = latest;
+    arranged.push(`Used hold token ${token}, the newest live one of this sandbox, for the example's ${DEMO.exampleHoldToken}.`);
+    params.holdToken = token;
+  } else if (usesToken) {
     token = String(json('POST', '/hold-tokens', {}).holdToken);
     arranged.push(`Created hold token ${token} to stand for the example's ${DEMO.exampleHoldToken}.`);
     body = replaceDeep(body, DEMO.exampleHoldToken, token);

@@ -153,6 +153,8 @@ export interface Sandbox {
   chart(chartKey: string): DemoChart;
   /** Status, hold token, for-sale state and channel of every object of an event, by label. Throws for an unknown key. */
   objectStatuses(eventKey: string): Map<string, ObjectStatusView>;
+  /** The newest hold token of the workspace with this secret key that has not expired on the sandbox clock, or null. */
+  latestHoldToken(secretKey: string): string | null;
   /** Writes pending changes to storage now (they are otherwise written at the end of the current task). */
   flush(): void;
   /** Attaches the operations data (validation and example-only operations) to a running sandbox. */

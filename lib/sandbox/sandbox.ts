@@ -216,6 +216,17 @@ export class SandboxImpl implements Sandbox {
     };
   }
 
+  latestHoldToken(secretKey: string): string | null {
+    this.expire();
+    const workspace = this.state.workspaces.find((w) => w.secretKey === secretKey)?.key;
+    const now = this.clock.now();
+    const live = this.state.holdTokens.filter((t) => t.workspace === workspace && !t.expired && t.expiresAt > now);
+    return (
+      live.reduce<(typeof live)[number] | null>((newest, t) => (!newest || t.createdOn >= newest.createdOn ? t : newest), null)?.token ??
+      null
+    );
+  }
+
   objectStatuses(eventKey: string): Map<string, ObjectStatusView> {
     this.expire();
     const event = this.state.events.find((e) => e.key === eventKey);

@@ -55,6 +55,27 @@ describe('the console on the sandbox', () => {
     expect(JSON.parse(again.body).errors[0].code).toBe('OBJECT_ALREADY_BOOKED');
   });
 
+  it('retrieves the reader’s newest live hold token rather than making another', () => {
+    const {sandbox, backend} = setup();
+    const retrieve = backend.operation('retrieveHoldToken')!;
+    // None yet: the example makes one.
+    expect(backend.prefill(retrieve).arranged.join(' ')).toMatch(/^Created hold token/);
+    const created = sandbox.handle({
+      method: 'POST',
+      path: '/hold-tokens',
+      headers: {authorization: `Basic ${btoa(`${DEMO.secretKey}:`)}`, 'content-type': 'application/json'},
+      body: '{}',
+    });
+    const mine = (JSON.parse(created.body!) as {holdToken: string}).holdToken;
+    const {draft, arranged} = backend.prefill(retrieve);
+    expect(arranged.join(' ')).toContain(`Used hold token ${mine}, the newest live one`);
+    const request = buildRequest(retrieve, draft, backend.demoKey(retrieve));
+    expect(request.path).toBe(`/hold-tokens/${mine}`);
+    // Once it has expired on the sandbox clock, the example makes a new one again.
+    sandbox.clock.advance(16 * 60 * 1000);
+    expect(backend.prefill(retrieve).arranged.join(' ')).toMatch(/^Created hold token/);
+  });
+
   it('refuses a bad form before sending, naming the field and the rule, and changes nothing', () => {
     const {sandbox, backend} = setup();
     const book = backend.operation('bookObjects')!;
