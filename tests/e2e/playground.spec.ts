@@ -270,6 +270,19 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(seat(page, 'A-12')).toHaveAccessibleName('A-12, Stalls, £45, available');
   });
 
+  test('a syntax error says its line and column, and puts the cursor there', async ({page}) => {
+    await openPlayground(page);
+    // A missing comma on line 4, before "price" at column 18.
+    await runCode(
+      page,
+      "new tessera.SeatingChart({\n  divId: 'chart',\n  pricing: {prices: [\n    {category: 1 price: 45}]},\n}).render();",
+    );
+    await expect(page.getByRole('status').filter({hasText: /^Error: SyntaxError: .*\(line 4, column 18\)$/})).toBeVisible();
+    await expect(log(page)).toContainText('The code stops parsing at line 4, column 18');
+    // The editor marks the line that holds the cursor.
+    await expect(page.locator('.cm-activeLine')).toHaveText('    {category: 1 price: 45}]},');
+  });
+
   test('logs an option it does not simulate, and a bad value, and still renders', async ({page}) => {
     await openPlayground(page);
     await runCode(

@@ -27,6 +27,7 @@ import {copyText} from '@site/src/components/useCopy';
 import {BridgeError, SandboxBridge, type KeyMapping} from '@site/lib/playground/bridge';
 import {starter} from '@site/lib/playground/starter';
 import {withCategoryKeys} from '@site/lib/playground/samples';
+import {syntaxErrorAt} from '@site/lib/playground/syntaxError';
 import {sharedSandbox} from '@site/lib/sandbox';
 import {createEditor, type Editor} from './editor';
 import {ConfigTitle, KeyNote, SessionLine, STARTER_KEYS, Toolbar} from './parts';
@@ -116,6 +117,8 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   const boot = useRef<HTMLIFrameElement | null>(bootFrame);
   const [booted, setBooted] = useState(Boolean(bootFrame));
   const runRef = useRef(BOOT_RUN);
+  // The code of the current run as the editor held it, to place a syntax error in it.
+  const ran = useRef<{code: string; language: SampleLanguage} | null>(null);
   const pendingRun = useRef<Extract<PageMessage, {type: 'run'}> | null>(null);
   const session = useRef<string | undefined>(undefined);
   const entryId = useRef(0);
@@ -176,6 +179,7 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
       setStatus('Running…');
       const mapped = mapKeys(code);
       setMappings(mapped);
+      ran.current = {code, language: kind};
       pendingRun.current = {
         type: 'run',
         runId: runRef.current,
@@ -248,16 +252,28 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
         case 'log':
           if (message.runId === runRef.current) append(message.entry);
           break;
-        case 'status':
+        case 'status': {
           if (message.runId !== runRef.current) break;
+          // V8 names no line for a syntax error in code run with new Function: the editor's parser finds it.
+          const where =
+            message.state === 'error' && /^SyntaxError\b/.test(message.message ?? '') && ran.current?.language === 'js'
+              ? syntaxErrorAt(ran.current.code)
+              : null;
+          if (where) {
+            append({kind: 'note', text: `The code stops parsing at line ${where.line}, column ${where.column}; the cursor is there.`});
+            // Only where the editor still holds that code: an offset of other text could lie past its end.
+            if (editor.current?.text() === ran.current?.code)
+              editor.current?.view.dispatch({selection: {anchor: where.offset}, scrollIntoView: true});
+          }
           setStatus(
             message.state === 'rendered'
               ? 'Rendered.'
               : message.state === 'failed'
                 ? 'Rendering failed: see the log.'
-                : `Error: ${message.message ?? 'see the log'}`,
+                : `Error: ${message.message ?? 'see the log'}${where ? ` (line ${where.line}, column ${where.column})` : ''}`,
           );
           break;
+        }
         case 'state':
           if (message.runId !== runRef.current) break;
           setSelected(message.selected);
