@@ -35,6 +35,7 @@ import {
   ASK_PROFILE_WEIGHT,
   ASK_READ_PAGES,
   ASK_RELEVANCE_RATIO,
+  ASK_SAMPLE_COVERAGE,
   ASK_SECOND_PASSAGE_RATIO,
 } from '../search/rankingKnobs';
 import type {MatchDetails} from '../search/search';
@@ -216,12 +217,13 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
       if (sections.length === options.maxSections) return;
       const id = start + passage.section;
       // A page about one thing has one example, wherever it sits on the page; elsewhere on a guide, a
-      // sample is shown when it, or the heading over it, says something of the question.
+      // sample is shown when it, or the heading over it, says a fair share of the question: a sample that
+      // shares only its commonest word ("seats" in a URL) is another step's, and misleads more than none.
       const sample = index.sectionCode(loaded, fragment, id, extras[p]);
       const at = index.codePosition(loaded, fragment, id);
       const belongs = at === passage.section || NAMED_KINDS.has(kind) || kind === 'REST operation';
       const said = sample && at !== undefined ? `${index.heading(loaded, start + at) ?? ''}\n${sample.text}` : '';
-      const code = belongs || coverage(new Set(tokenize(said, false)), concepts) > 0 ? sample : undefined;
+      const code = belongs || coverage(new Set(tokenize(said, false)), concepts) >= ASK_SAMPLE_COVERAGE ? sample : undefined;
       sections.push({
         id,
         url: index.sectionUrl(loaded, id),

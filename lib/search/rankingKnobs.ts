@@ -198,3 +198,11 @@ export const ASK_PASSAGE_WEIGHT = 0.3;
 
 /** A page's second passage is kept only if it answers at least this share as well as its first. */
 export const ASK_SECOND_PASSAGE_RATIO = 0.7;
+
+/**
+ * A sample from further down a guide than the passage quoted is shown only when it, with the heading over it,
+ * covers at least this share of the question (by concept weight). On the answers to all our sets, 0 (any word)
+ * showed a book call's GET check under "book seats after payment" and `colorScheme: 'light'` under "dark mode";
+ * 0.2 drops ten samples, eight of them another step's.
+ */
+export const ASK_SAMPLE_COVERAGE = 0.2;

@@ -352,6 +352,14 @@ describe('the code an answer shows', () => {
     expect(sections.map((section) => section.code?.text)).not.toContain('{"id": 50817, "type": "chart.created"}');
   });
 
+  it('on a guide, leaves out a sample further down that shares only a minor word of the question', async () => {
+    // "Send the key" shares "send" with the question, not what it is about (the HMAC, the timestamp).
+    const question = 'How do I compare the HMAC of the timestamp and the body with the signature header before I send a reply?';
+    const sections = await retrieveSections(guide(), question, {maxSections: 4, perPage: 2});
+    expect(sections[0].heading).toBe('Verify the signature');
+    expect(sections.some((section) => section.code?.text.startsWith('GET /charts'))).toBe(false);
+  });
+
   it('on a guide, shows a sample further down when the sample or the heading over it says something of the question', async () => {
     const sections = await retrieveSections(guide(), 'Where does the secret key go when I send a call to verify my server?', {
       maxSections: 4,
