@@ -232,13 +232,13 @@ test.describe('crash fallback', () => {
   test('a page that throws while rendering shows "This page crashed." with Try again, titled Page Error; Try again re-renders it', async ({
     page,
   }) => {
-    // The changelog formats dates while rendering; break the formatter before the app boots.
+    // The changelog writes its dates while rendering (lib/text/dates.ts reads the UTC year); break that before the app boots.
     await page.addInitScript(() => {
-      const original = Date.prototype.toLocaleDateString;
+      const original = Date.prototype.getUTCFullYear;
       (window as unknown as {restoreDates: () => void}).restoreDates = () => {
-        Date.prototype.toLocaleDateString = original;
+        Date.prototype.getUTCFullYear = original;
       };
-      Date.prototype.toLocaleDateString = function broken() {
+      Date.prototype.getUTCFullYear = function broken() {
         throw new Error('boom from the test');
       };
     });
