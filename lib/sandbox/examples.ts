@@ -83,10 +83,11 @@ export function exampleCall(sandbox: Sandbox, operations: SandboxOperations, ope
   let body: Json = clone(chosen?.value);
 
   // The example's hold token becomes a live token of the sandbox.
-  const usesToken = JSON.stringify(body ?? null).includes(DEMO.exampleHoldToken) || params.holdToken === DEMO.exampleHoldToken;
+  const inBody = JSON.stringify(body ?? null).includes(DEMO.exampleHoldToken);
+  const usesToken = inBody || params.holdToken === DEMO.exampleHoldToken;
   let token = DEMO.exampleHoldToken;
   // A call about one token (retrieve it, extend it) takes the reader's newest live token: the one they just made.
-  const aboutToken = usesToken && !JSON.stringify(body ?? null).includes(DEMO.exampleHoldToken);
+  const aboutToken = usesToken && !inBody;
   const latest = aboutToken && !op.adminOnly ? sandbox.latestHoldToken(DEMO.secretKey) : null;
   if (latest) {
     token = latest;

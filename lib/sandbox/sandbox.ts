@@ -24,7 +24,7 @@ import {accountRoutes} from './operations/accounts';
 import {newUuid} from './random';
 import {BadPath, compile, matchPath, type Template} from './router';
 import type {SandboxOperation, SandboxOperations} from './spec';
-import type {EventState, SandboxState, WorkspaceState} from './state';
+import type {EventState, HoldTokenState, SandboxState, WorkspaceState} from './state';
 import {expireHoldTokens, type Touch} from './status';
 import {browserStorage, clearState, readState, writeState, type SandboxStorage} from './storage';
 import {validateRequest} from './validate';
@@ -220,11 +220,11 @@ export class SandboxImpl implements Sandbox {
     this.expire();
     const workspace = this.state.workspaces.find((w) => w.secretKey === secretKey)?.key;
     const now = this.clock.now();
-    const live = this.state.holdTokens.filter((t) => t.workspace === workspace && !t.expired && t.expiresAt > now);
-    return (
-      live.reduce<(typeof live)[number] | null>((newest, t) => (!newest || t.createdOn >= newest.createdOn ? t : newest), null)?.token ??
-      null
-    );
+    let newest: HoldTokenState | undefined;
+    for (const t of this.state.holdTokens) {
+      if (t.workspace === workspace && !t.expired && t.expiresAt > now && (!newest || t.createdOn >= newest.createdOn)) newest = t;
+    }
+    return newest?.token ?? null;
   }
 
   objectStatuses(eventKey: string): Map<string, ObjectStatusView> {
