@@ -15,6 +15,7 @@ import {limitGroups, nameKey, rankPages, type Candidate, type RankedPage} from '
 import {
   CHANGELOG_WEIGHT_FOR_HISTORY,
   COMMON_HEADING_PAGES,
+  EXAMPLE_VALUE_SCALE,
   EXCLUDED_TITLE_WEIGHT,
   PRODUCT_WORD_SCALE,
   REFERENCE_WEIGHT_FOR_EXPLANATIONS,
@@ -79,7 +80,7 @@ export function searchLoaded(
     productRules,
   );
   const named = new Set(phrases.map(({product}) => product));
-  const matches = matchSections(plan, index.source(loaded), details, productScale(plan, phrases));
+  const matches = matchSections(plan, index.source(loaded), details, conceptScale(plan, phrases));
   const explanation = EXPLANATION_QUESTION.test(query);
   const reference = REFERENCE_QUESTION.test(query);
   const referenceKinds = new Set(REFERENCE_KINDS.map((kind) => loaded.core.kinds.indexOf(kind)));
@@ -140,6 +141,21 @@ export function productScale(plan: QueryPlan, phrases: readonly {start: number; 
       : 1,
   );
   return scale.every((value) => value < 1) ? undefined : scale;
+}
+
+/**
+ * A seat label typed in a query ("who booked seat A-12") is the reader's own
+ * value, not a word of the docs: a page whose example happens to use the same
+ * label answers nothing more for it. Labels are typed as the venue writes
+ * them, in capitals; `utf8` or `es2015` are words.
+ */
+const EXAMPLE_VALUE = /^[A-Z]{1,2}[.\s-]?\d{1,4}$/;
+
+/** How much each concept counts: productScale, with example values scaled by EXAMPLE_VALUE_SCALE. */
+export function conceptScale(plan: QueryPlan, phrases: readonly {start: number; end: number}[]): number[] | undefined {
+  const product = productScale(plan, phrases);
+  const scale = plan.concepts.map((concept, c) => (product?.[c] ?? 1) * (EXAMPLE_VALUE.test(concept.text) ? EXAMPLE_VALUE_SCALE : 1));
+  return scale.every((value) => value === 1) ? undefined : scale;
 }
 
 const productsOfPages = new WeakMap<LoadedCore, number[]>();

@@ -10,11 +10,11 @@ import {answerShape, rankPassages, wantedConcepts} from '../../lib/ask/passages'
 import {intentCoverage, profileCoverage, retrieveSections} from '../../lib/ask/retrieve';
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
-import {createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
+import {conceptScale, createLocalProvider, productScale, searchLoaded} from '../../lib/search/localProvider';
 import {namedProducts, productOfCrumb, productPhrases, productWeight, productWord, titledByProduct} from '../../lib/search/products';
 import {rankPages, type RankOptions} from '../../lib/search/ranking';
 import {planQuery} from '../../lib/search/queryPlan';
-import {EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
+import {EXAMPLE_VALUE_SCALE, EXCLUDED_TITLE_WEIGHT, OTHER_PRODUCT_WEIGHT, PRODUCT_WORD_SCALE} from '../../lib/search/rankingKnobs';
 import {queryWords, tokenize} from '../../lib/search/tokenize';
 import {fixtureVocabulary, page, serveIndex, siteProducts} from './search-fixtures';
 
@@ -153,6 +153,26 @@ describe('the words that name a product', () => {
     // A query that is only the name keeps its words; one that names no product is not scaled.
     expect(scale('embedded designer')).toEqual(['embedded:1', 'designer:1']);
     expect(scale('stop users from drawing booths')).toEqual(['stop:1', 'users:1', 'drawing:1', 'booths:1']);
+  });
+});
+
+describe('a seat label the reader typed', () => {
+  const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
+  const scale = (question: string) => {
+    const plan = planQuery(question, vocabulary, false);
+    const sequence = plan.words.map((word) => (word.negated ? '' : productWord(word.raw)));
+    const factors = conceptScale(plan, productPhrases(sequence, siteProducts));
+    return plan.concepts.filter((_, c) => (factors?.[c] ?? 1) !== 1).map((concept) => concept.text.toLowerCase());
+  };
+
+  it("counts less than the words around it, since it is the reader's value", () => {
+    expect(EXAMPLE_VALUE_SCALE).toBeLessThan(1);
+    expect(scale('who booked seat A-12 and when')).toEqual(['a.12']);
+    expect(scale('box office wants to know who held seat F14')).toEqual(['f14']);
+    // Words and names with digits in them are not seat labels.
+    expect(scale('limit kids tickets to 2 per order')).toEqual([]);
+    expect(scale('render the chart in utf8 with es2015 syntax')).toEqual([]);
+    expect(scale('who booked seat A-12 and when')).not.toEqual(scale('who booked seat and when'));
   });
 });
 
