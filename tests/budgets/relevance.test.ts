@@ -250,6 +250,13 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // something is possible, terse queries with guessed parameter names; by a helper who read only the pages,
   // written at the start of the session that added it, before that session changed anything: 28 and 24 then.
   {file: 'ask-fresh17.json', name: 'holds the eighteenth set held apart at least where it stands', questions: 30, cited: 28, first: 24},
+  // Held apart (totals only): a support engineer, a developer evaluating, terse queries (as the one before);
+  // by a helper who read only the pages, written at the start of the session that added it, before that
+  // session changed anything: 27 and 20 then, short of the first-citation target.
+  {file: 'ask-fresh18.json', name: 'holds the nineteenth set held apart at least where it stands', questions: 30, cited: 27, first: 20},
+  // Held apart (totals only): a non-native speaker, a developer using another seating vendor's words, a
+  // developer describing what their own app shows; same helper rules, same moment: 28 and 22 then.
+  {file: 'ask-fresh19.json', name: 'holds the twentieth set held apart at least where it stands', questions: 30, cited: 28, first: 22},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
