@@ -3,7 +3,8 @@
  * sentences, chosen by retrieval (retrieve.ts: pages as the search dialog
  * ranks them, then the passage of each that covers the question best).
  *
- * The answer opens with the first page's best sentence, named by what the
+ * The answer opens with the first page's best sentence (not the reader's
+ * problem a guide opens on, which restates the question), named by what the
  * page documents when the sentence does not say it (`onHoldTokenExpired`:
  * Fires when ...), followed by the next sentence of that passage that also
  * answers; when the question asks how to do something and the passage has a
@@ -152,13 +153,20 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
   const first = sections[0];
   const sentencesOf = (section: RetrievedSection) => section.sentences ?? [];
   // The first passage opens the answer even when only its page matched (its title, its summary): its best sentence, else its first.
-  const lead = first && (best(sentencesOf(first).filter((sentence) => sentence.score > 0)) ?? sentencesOf(first)[0]);
+  const said = first ? sentencesOf(first).filter((sentence) => sentence.score > 0) : [];
+  const top = best(said);
+  // A guide's opening problem restates the question: any other sentence of the passage that says some of it leads instead.
+  const lead = first && ((top?.opening ? best(said.filter((sentence) => !sentence.opening)) : undefined) ?? top ?? sentencesOf(first)[0]);
   if (!first || !lead) return {markdown: NOT_COVERED, citations: [], samples: []};
   const quoted = new Set([lead.text]);
   const follow = sentencesOf(first)
     .filter(
       (sentence) =>
-        sentence !== lead && sentence.score > 0 && sentence.score >= lead.score * KEEP_RATIO && !alike(sentence.text, lead.text),
+        sentence !== lead &&
+        sentence.score > 0 &&
+        sentence.score >= lead.score * KEEP_RATIO &&
+        !alike(sentence.text, lead.text) &&
+        (lead.opening || !sentence.opening),
     )
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .slice(0, MAX_LEAD_SENTENCES - 1);

@@ -105,7 +105,13 @@ const holdsShape = (sentence: string, shape: AnswerShape | null): boolean =>
   shape === 'duration' ? DURATION.test(sentence) : shape === 'limit' ? NUMBER.test(sentence) : false;
 
 /** One quotable sentence of a section, with the share of the question it covers. */
-export type ScoredSentence = {position: number; text: string; score: number};
+export type ScoredSentence = {
+  position: number;
+  text: string;
+  score: number;
+  /** Set apart as the reader's problem a guide opens on, before it names its subject (retrieve.ts openingSentences). */
+  opening?: boolean;
+};
 
 /** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
 const isTableRow = (line: string) => line.startsWith('| ');

@@ -23,6 +23,7 @@
  *    their best passage together, so the first citation is the page whose
  *    sentences answer, and the first few are cited.
  */
+import {splitSentences} from '../markdown/sentences';
 import type {CodeSample} from '../search/indexFormat';
 import type {LoadedCore, LocalIndex} from '../search/localIndex';
 import {searchLoaded} from '../search/localProvider';
@@ -84,6 +85,35 @@ const kindOf = (loaded: LoadedCore, page: number): string => loaded.core.kinds[l
 function pageName(kind: string, title: string, names: readonly string[] | undefined): string | undefined {
   if (kind === 'REST operation') return names?.find((name) => /^[A-Z]+ \//.test(name));
   return NAMED_KINDS.has(kind) && !/\s/.test(title) ? title : undefined;
+}
+
+/** Kinds of page that open on the reader's problem before they name their subject (WRITING.md: concept and guide pages). */
+const OPENING_KINDS = new Set(['Guide', 'REST resource', 'Mode']);
+
+/** Sentences of a problem a page opens on, at most: a longer run without the subject is no problem statement. */
+const MAX_OPENING = 3;
+
+/** Where a title's subject ends: "Channels in the renderer" is about channels. */
+const TITLE_BREAK = /\s(?:in|for|with|and|of|on|to|from|by)\s/i;
+
+/**
+ * The sentences a concept or guide page opens on before it names its subject: the reader's problem
+ * ("For the final, rows A to C move from the standard to the premium price level, but only for that one
+ * match."), which restates a question more than it answers it. Empty when the first paragraph does not
+ * come to the subject within MAX_OPENING sentences, or names it at once.
+ */
+export function openingSentences(text: string, title: string): Set<string> {
+  const subject = tokenize(title.split(TITLE_BREAK)[0]);
+  // The first paragraph of prose: the index puts the page's crumb ("Event Manager · Mode") before it.
+  const first = text.split('\n').find((line) => /[.!?]$/.test(line.trim())) ?? '';
+  const opening = new Set<string>();
+  if (subject.length === 0) return opening;
+  for (const sentence of splitSentences(first).slice(0, MAX_OPENING + 1)) {
+    const terms = new Set(tokenize(sentence));
+    if (subject.every((term) => terms.has(term))) return opening;
+    opening.add(sentence);
+  }
+  return new Set();
 }
 
 export type RetrieveOptions = {
@@ -194,6 +224,11 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
       match: bestMatch > 0 ? (matched.get(start + i) ?? 0) / bestMatch : 0,
     }));
     const passages = rankPassages(candidates, concepts, shape);
+    const kind = kindOf(loaded, ranked.items[0].page);
+    const opening = OPENING_KINDS.has(kind) ? openingSentences(fragment.texts[0] ?? '', loaded.core.pages[ranked.items[0].page][1]) : null;
+    if (opening?.size)
+      for (const passage of passages)
+        if (passage.section === 0) for (const sentence of passage.sentences) if (opening.has(sentence.text)) sentence.opening = true;
     const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * ASK_SECOND_PASSAGE_RATIO);
     reads.push({p, share: scoreOf(ranked) / (top || 1), candidates, kept});
   });

@@ -12,7 +12,7 @@ import {askAvailable, askEndpointFromEnv, endpointOf} from '../../lib/ask/endpoi
 import {asksHow, composeAnswer, escapeMarkdown, isTableText, NOT_COVERED, quote} from '../../lib/ask/extractive';
 import {splitSentences} from '../../lib/markdown/sentences';
 import {encodeEvent, EventStreamDecoder, parseAskEvent, type AskEvent} from '../../lib/ask/protocol';
-import {retrieveSections} from '../../lib/ask/retrieve';
+import {openingSentences, retrieveSections} from '../../lib/ask/retrieve';
 import {LocalIndex} from '../../lib/search/localIndex';
 import {createLocalProvider} from '../../lib/search/localProvider';
 import {serveIndex} from './search-fixtures';
@@ -188,6 +188,46 @@ describe('extractive answer', () => {
       section('/docs/tutorial/submit-hold-token', '7. Submit hold token', 0.2, {kind: 'Tutorial'}),
     ]);
     expect(step.markdown.split('\n\n')[1]).toBe('See also 7. Submit hold token [2].');
+  });
+
+  it('does not open on the problem a guide opens on, which restates the question, when the passage says more', () => {
+    const passage = (opening: boolean) => ({
+      id: 1,
+      url: '/docs/event-manager/modes/manage-categories',
+      page: '/docs/event-manager/modes/manage-categories',
+      title: 'Manage categories mode',
+      heading: null,
+      text: 'text',
+      score: 1,
+      kind: 'Mode',
+      sentences: [
+        {position: 0, text: 'Let staff move seats to another category for one event.', score: 0.24},
+        {position: 1, text: 'For the final, rows A to C move to the premium price level for one match.', score: 0.57, opening},
+        {position: 2, text: 'In manageCategories mode staff give objects another category for one event.', score: 0.24},
+      ],
+    });
+    const question = 'staff switch rows to premium for one match';
+    expect(composeAnswer(question, [passage(true)]).markdown).toBe('Let staff move seats to another category for one event. [1]');
+    // Not set apart, the sentence that says most of the question leads, as before.
+    expect(composeAnswer(question, [passage(false)]).markdown.startsWith('For the final')).toBe(true);
+  });
+
+  it('sets apart the sentences a guide opens on until it names its subject, and only those', () => {
+    const channels =
+      'Event Manager · Guide\nYou want to keep the best rows for a presale, a block for a sponsor and the rest for the public. Channels do that. They assign objects to a key.\nMore text.';
+    expect([...openingSentences(channels, 'Channels in the renderer')]).toEqual([
+      'You want to keep the best rows for a presale, a block for a sponsor and the rest for the public.',
+    ]);
+    // A mode names its subject by its identifier, whose parts are the title's words.
+    expect([
+      ...openingSentences(
+        'For the final, rows A to C move to premium for one match. In manageCategories mode staff give objects another category.',
+        'Manage categories mode',
+      ),
+    ]).toEqual(['For the final, rows A to C move to premium for one match.']);
+    // A page that names its subject at once, or never within a few sentences, sets nothing apart.
+    expect(openingSentences('Tessera runs in four regions. Each company lives in one.', 'Regions').size).toBe(0);
+    expect(openingSentences('One. Two is here. Three is here. Four is here. Five is here. Six names regions.', 'Regions').size).toBe(0);
   });
 
   it('says so when nothing matches', () => {
