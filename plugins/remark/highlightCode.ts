@@ -136,8 +136,18 @@ function isPlain(language: string): boolean {
   return (plainLanguages as readonly string[]).includes(language);
 }
 
-/** The highlighted lines of a block as an HTML string (trusted: the build makes it from the site's own pages). */
-export function highlightToHtml(highlighter: Highlighter, code: string, language: string, highlightedLines: Set<number>): string {
+/**
+ * The highlighted lines of a block as an HTML string (trusted: the build makes it from the site's own pages).
+ * `urlBreaks` for a block that wraps its lines (the REST samples): only there may a URL break after its
+ * slashes, since Chromium breaks at `<wbr>` even in `white-space: pre`, where a block scrolls instead.
+ */
+export function highlightToHtml(
+  highlighter: Highlighter,
+  code: string,
+  language: string,
+  highlightedLines: Set<number>,
+  urlBreaks = false,
+): string {
   const lines: ThemedToken[][] = isPlain(language)
     ? code.split('\n').map((content) => [{content, offset: 0}])
     : // Shiki stops tokenizing a line after 500 ms by default and leaves its rest uncoloured: on a busy
@@ -149,7 +159,7 @@ export function highlightToHtml(highlighter: Highlighter, code: string, language
   }
   const children: ElementContent[] = [];
   lines.forEach((tokens, index) => {
-    const content = breakUrls(lineContent(tokens));
+    const content = urlBreaks ? breakUrls(lineContent(tokens)) : lineContent(tokens);
     const newline = index < lines.length - 1 ? [{type: 'text' as const, value: '\n'}] : [];
     if (highlightedLines.has(index + 1)) {
       // The newline stays inside: the span is a block, and a newline after it would add an empty line.
@@ -177,7 +187,7 @@ export function codeBlockElement(highlighter: Highlighter, node: Code, file: VFi
       );
     }
     const meta = parseCodeMeta(String(node.meta ?? ''));
-    const html = highlightToHtml(highlighter, node.value, language, meta.highlightedLines);
+    const html = highlightToHtml(highlighter, node.value, language, meta.highlightedLines, node.data?.urlBreaks === true);
     const attributes = [
       ...(language ? [jsxAttribute('language', language)] : []),
       ...(meta.title ? [jsxAttribute('title', meta.title)] : []),

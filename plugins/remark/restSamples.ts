@@ -26,7 +26,7 @@ export function samplesTabs(node: Code, file: VFileLike): Omit<MdxJsxFlowElement
       type: 'code',
       lang: sample.fence,
       value: sample.code,
-      data: {jsxAttributes: {value: sample.id, label: sample.label}},
+      data: {jsxAttributes: {value: sample.id, label: sample.label}, urlBreaks: true},
     }));
     const attributes = [jsxAttribute('groupId', SAMPLES_GROUP_ID), jsxAttribute('className', 'rest-samples')];
     if (options.title) attributes.push(jsxAttribute('title', options.title));

@@ -45,6 +45,24 @@ test('a titled block shows its title, and its highlighted lines span the block',
   expect(Math.round(lineBox!.width)).toBeGreaterThanOrEqual(Math.round(preBox!.width) - 1);
 });
 
+test('a block that scrolls sideways keeps each line of code on one row on a phone', async ({page}) => {
+  // The home page's quick start ends on a curl command wider than a phone: it scrolls, and its URL
+  // stays on the row of its line (a `<wbr>` there once broke it, leaving `book \` on a row of its own).
+  await page.setViewportSize({width: 390, height: 900});
+  await gotoHydrated(page, '/');
+  const block = page.locator('.theme-code-block', {hasText: 'Book the held seats'}).first();
+  const [lines, rows, scrolls] = await block.locator('pre').evaluate((pre) => {
+    const code = pre.querySelector('code')!;
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    const tops = new Set<number>();
+    for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+    return [code.textContent!.replace(/\n$/, '').split('\n').length, tops.size, pre.scrollWidth > pre.clientWidth];
+  });
+  expect(scrolls).toBe(true);
+  expect(rows).toBe(lines);
+});
+
 test('Mermaid fences are still diagrams', async ({page}) => {
   await gotoHydrated(page, TWO_SAMPLES);
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});

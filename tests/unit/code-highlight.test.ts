@@ -64,10 +64,12 @@ describe('highlighted HTML', () => {
     expect(text).toBe(code);
   });
 
-  it('lets a URL break after the slashes of its path only, and keeps its text exact', async () => {
+  it('lets a URL of a wrapping block break after the slashes of its path only, and keeps its text exact', async () => {
     const code = "curl -X POST 'https://api-eu.tessera.example/events/k/actions/book' \\";
-    const html = highlightToHtml(await loadHighlighter(), code, 'bash', new Set());
+    const html = highlightToHtml(await loadHighlighter(), code, 'bash', new Set(), true);
     expect(html).toContain('https://api-eu.tessera.example/<wbr>events/<wbr>k/<wbr>actions/<wbr>book');
+    // A block that scrolls instead of wrapping gets none: Chromium would break its line there all the same.
+    expect(highlightToHtml(await loadHighlighter(), code, 'bash', new Set())).not.toContain('<wbr>');
     expect(html.replace(/<[^>]+>/g, '')).toBe(code);
     // No break inside the scheme or the host, none after a trailing slash, and text without a URL untouched.
     const parts = (value: string) => withUrlBreaks(value).map((node) => (node.type === 'text' ? node.value : '|'));

@@ -526,6 +526,8 @@ describe('remark plugin', () => {
     expect(tabs.children!.map((fence) => fence.data?.jsxAttributes)).toEqual(
       sampleLanguages.map((language) => ({value: language.id, label: language.label})),
     );
+    // The samples wrap their lines, so their URLs may break after a slash (highlightCode.ts).
+    expect(tabs.children!.every((fence) => fence.data?.urlBreaks === true)).toBe(true);
   });
 
   it('converts fences indented in list items', async () => {
