@@ -281,6 +281,23 @@ test.describe('diagrams', () => {
     });
   }
 
+  test('a note of a sequence diagram holds its text inside its box', async ({page}) => {
+    // The webhooks note spans two lanes, which Mermaid sizes by the lanes, not by the text.
+    await atWidth(page, 1440, '/docs/webhooks');
+    const svg = page.locator('main figure[data-diagram] .docusaurus-mermaid-container > svg').first();
+    await expect(svg.locator('rect.note')).toHaveCount(1);
+    const [box, text] = await svg.evaluate((element) => {
+      const rect = element.querySelector('rect.note')!.getBoundingClientRect();
+      const lines = Array.from(element.querySelectorAll('text.noteText')).map((line) => line.getBoundingClientRect());
+      return [
+        {left: rect.left, right: rect.right},
+        {left: Math.min(...lines.map((line) => line.left)), right: Math.max(...lines.map((line) => line.right))},
+      ];
+    });
+    expect(text.left).toBeGreaterThanOrEqual(box.left);
+    expect(text.right).toBeLessThanOrEqual(box.right);
+  });
+
   test('draw in the site palette: teal boxes in light mode, dark teal in dark mode', async ({page}) => {
     for (const [theme, fill] of [
       ['light', 'rgb(231, 243, 244)'],

@@ -128,15 +128,20 @@ export function wrapText(text: string, max = MESSAGE_LINE): string[] {
 /** A message (`A->>B: text`) or a note (`Note over A,B: text`) of a sequence diagram: the part before its text, and the text. */
 const MESSAGE = /^(\s*(?:Note\s+(?:over|left of|right of)\s+[^:]+|[^:]*?--?(?:>>|>|x|\))[+-]?[^:]*)):(.*)$/;
 
-/** A sequence diagram with its messages and notes wrapped (lines that already break with `<br/>` are left as written). */
+/**
+ * A sequence diagram with its messages and notes wrapped. A break written by hand (`<br/>`) stays, and
+ * each line between such breaks is wrapped too: Mermaid sizes a note over two lanes by the lanes, not by
+ * its text, so a long hand-broken line ran out of its box.
+ */
 export function wrapSequenceMessages(value: string, max = MESSAGE_LINE): string {
   if (!/^\s*sequenceDiagram\b/m.test(value)) return value;
   return value
     .split('\n')
     .map((line) => {
       const match = MESSAGE.exec(line);
-      if (!match || /<br\s*\/?>/i.test(match[2])) return line;
-      return `${match[1]}: ${wrapText(match[2].trim(), max).join('<br/>')}`;
+      if (!match) return line;
+      const lines = match[2].trim().split(/<br\s*\/?>/i);
+      return `${match[1]}: ${lines.flatMap((part) => wrapText(part.trim(), max)).join('<br/>')}`;
     })
     .join('\n');
 }
