@@ -136,8 +136,11 @@ function fenced({language, text}: {language: string; text: string}): string {
   return `${fence}${language.replace(/[^\w+#-]/g, '')}\n${text}\n${fence}`;
 }
 
-/** A sentence that opens on a pronoun (It, They, This...) names its subject in the sentence before it. */
-const ANAPHORIC = /^(?:It|Its|They|Their|Them|This|These|That|Those)\b/;
+/**
+ * A sentence that opens on a pronoun (It, They, This...), or on a verb whose object is one ("Compare it
+ * with each v1= value"), names its subject in the sentence before it.
+ */
+const ANAPHORIC = /^(?:(?:It|Its|They|Their|Them|This|These|That|Those)\b|\p{Lu}\p{Ll}+ (?:it|them)\b)/u;
 
 /** A quoted sentence with the sentence before it in its section when it opens on a pronoun, so the answer says what "it" is. */
 function inContext(sentence: ScoredSentence, sentences: readonly ScoredSentence[]): ScoredSentence[] {

@@ -88,7 +88,7 @@ export type AnswerShape = 'duration' | 'limit';
 
 const ASKS_DURATION = /\bhow (?:long|much time|soon)\b|\b(?:time ?out|lifetime)\b|\b(?:max(?:imum)?|longest) (?:time|duration|period)\b/i;
 const ASKS_LIMIT =
-  /\b(?:maximum|max|at most|upper limit)\b|\bhow many\b.*\b(?:per (?:second|minute)|at (?:once|the same time)|in parallel|concurrent)/i;
+  /\b(?:maximum|max|at most|upper limit)\b|\bhow many\b.*\b(?:per (?:second|minute)|at (?:once|the same time)|in parallel|concurrent)|\bwhat(?:'s| is| are)\b.*\blimits?\b/i;
 const DURATION = /\b\d+(?:[.,]\d+)?[\s-]?(?:ms|milliseconds?|seconds?|minutes?|hours?|days?|weeks?)\b/i;
 const NUMBER = /(?<![\w-])\d[\d,.]*(?![\w-])/;
 

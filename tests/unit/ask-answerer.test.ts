@@ -152,6 +152,11 @@ describe('extractive answer', () => {
       // Only the sentence just before: "Your handler..." does not say what "This" is.
       'Tessera sends no seats in the payload. This keeps payloads small. [2]',
     ]);
+    // A verb whose object is the pronoun ("Compare it") needs the sentence before as much.
+    const signature = composeAnswer('how do I check the signature', [
+      section('/docs/webhooks', ['Compute the HMAC of the body.', 'Compare it with the signature header.'], [0.2, 0.9]),
+    ]);
+    expect(signature.markdown).toBe('Compute the HMAC of the body. Compare it with the signature header. [1]');
   });
 
   it('names a page it read under "See also" when its sentences fall short of quoting, and only if they say something of the question', () => {

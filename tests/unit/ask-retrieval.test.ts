@@ -236,6 +236,8 @@ describe('passage choice', () => {
     expect(answerShape('max time I can hold seats during checkout')).toBe('duration');
     expect(answerShape('what is the maximum number of seats per order')).toBe('limit');
     expect(answerShape('how many requests per second can I send')).toBe('limit');
+    expect(answerShape('what is the rate limit for booking?')).toBe('limit');
+    expect(answerShape('how do I stay under the rate limit')).toBeNull();
     expect(answerShape('how many seats are sold per section')).toBeNull();
     expect(answerShape('how do I hold seats')).toBeNull();
   });
