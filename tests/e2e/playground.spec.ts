@@ -417,6 +417,36 @@ new tessera.SeatingChart({divId: 'chart', workspaceKey: 'YOUR_WORKSPACE_KEY', ev
     await expect(chart(page).getByRole('button', {name: 'Zoom in'})).toBeVisible();
   });
 
+  test('at 390 px a long line of the Config wraps under its own code, not at column 0', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openPlayground(page);
+    await runCode(page, POUNDS);
+    // The pricing line is wider than a phone: its second row starts right of where its code starts.
+    const rows = await page.locator('.cm-line', {hasText: 'priceFormatter'}).evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const lefts = new Map<number, number>();
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width === 0) continue;
+        const top = Math.round(rect.top / 4);
+        lefts.set(top, Math.min(lefts.get(top) ?? Infinity, rect.left));
+      }
+      // Where the code starts: the first character that is not its indent.
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      const code = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.search(/\S/);
+        if (at < 0) continue;
+        code.setStart(node, at);
+        code.setEnd(node, at + 1);
+        break;
+      }
+      return {starts: [...lefts.entries()].sort((a, b) => a[0] - b[0]).map(([, left]) => left), code: code.getBoundingClientRect().left};
+    });
+    expect(rows.starts.length).toBeGreaterThan(1);
+    expect(rows.starts[1]).toBeGreaterThan(rows.code + 4);
+  });
+
   test('print mode takes no interaction, as static does: no zoom controls, a click fires nothing', async ({page}) => {
     await openPlayground(page);
     const code = (mode: string) => `new tessera.SeatingChart({

@@ -4,8 +4,18 @@
  * is left to move focus, so the editor is no keyboard trap. Loaded with the
  * playground, never in a first load.
  */
-import {EditorState} from '@codemirror/state';
-import {EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
+import {EditorState, RangeSetBuilder} from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  ViewPlugin,
+  drawSelection,
+  highlightActiveLine,
+  keymap,
+  lineNumbers,
+  type DecorationSet,
+  type ViewUpdate,
+} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
@@ -33,6 +43,38 @@ const theme = EditorView.theme({
   '.cm-scroller': {overflow: 'auto'},
 });
 
+/** How much deeper than its line's own indent the wrapped part of a line goes, in characters. */
+const HANG = 2;
+
+/** Each visible line as a hanging indent: its wrapped part starts HANG characters right of its code, not at column 0. */
+function hangingLines(view: EditorView): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  for (const {from, to} of view.visibleRanges) {
+    for (let position = from; position <= to;) {
+      const line = view.state.doc.lineAt(position);
+      const indent = /^[ \t]*/.exec(line.text)![0].length + HANG;
+      // 6px is CodeMirror's own left padding of a line.
+      const style = `padding-left: calc(${indent}ch + 6px); text-indent: -${indent}ch`;
+      builder.add(line.from, line.from, Decoration.line({attributes: {style}}));
+      position = line.to + 1;
+    }
+  }
+  return builder.finish();
+}
+
+const hangingIndent = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = hangingLines(view);
+    }
+    update(update: ViewUpdate) {
+      if (update.docChanged || update.viewportChanged) this.decorations = hangingLines(update.view);
+    }
+  },
+  {decorations: (plugin) => plugin.decorations},
+);
+
 export type Editor = {view: EditorView; setText(text: string): void; text(): string};
 
 export function createEditor(parent: HTMLElement, text: string, onRun: () => void): Editor {
@@ -54,6 +96,7 @@ export function createEditor(parent: HTMLElement, text: string, onRun: () => voi
         // tabindex: axe counts the scroller as reachable only through an element it knows to be focusable.
         EditorView.contentAttributes.of({'aria-label': 'Config', tabindex: '0'}),
         EditorView.lineWrapping,
+        hangingIndent,
       ],
     }),
   });
