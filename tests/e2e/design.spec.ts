@@ -715,6 +715,13 @@ test.describe('figures', () => {
     expect((await request.get(href)).headers()['content-type']).toContain('image/svg+xml');
     const badge = await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content);
     expect(badge).toBe('"Full size"');
+    // The badge sits under the picture, in a strip of its own: it covers nothing drawn in a corner.
+    const [picture, below] = await link.locator('span').evaluate((el) => {
+      const img = el.querySelector('img')!.getBoundingClientRect();
+      const style = getComputedStyle(el, '::after');
+      return [img.bottom, el.getBoundingClientRect().bottom - parseFloat(style.height) - parseFloat(style.bottom)];
+    });
+    expect(below).toBeGreaterThanOrEqual(picture - 0.5);
     await atWidth(page, 1440, '/docs/renderer/config-showminimap');
     expect(await link.locator('span').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
   });
