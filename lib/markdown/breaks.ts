@@ -15,23 +15,32 @@ const isSpace = (c: string) => /\s/.test(c);
 
 /**
  * Whether a break may come between `a` and `b`:
- * - a lower-case letter or digit, then an upper-case letter (camelCase),
+ * - a lower-case letter or digit, then an upper-case letter (camelCase), where `camel` allows it,
  * - `.`, `_`, `-`, `,`, `:` or `|`, then something other than a space or another of them,
  * - something other than a space, `/` or `(`, then `/` or `(`;
  * and never inside a placeholder such as `{eventKey}` or `[0]`.
  * (A loop rather than a regular expression with lookbehind, which older Safari cannot parse.)
  */
-function breaksBetween(a: string, b: string): boolean {
-  if (isLower(a) && isUpper(b)) return true;
+function breaksBetween(a: string, b: string, camel: boolean): boolean {
+  if (isLower(a) && isUpper(b)) return camel;
   if (AFTER.has(a) && !isSpace(b) && !AFTER.has(b)) return true;
   return BEFORE.has(b) && !isSpace(a) && !BEFORE.has(a);
 }
 
+/**
+ * Names of letters and digits up to this long keep their camelCase whole where the box has room for
+ * them (codeBreakPieces's `camelFrom`): `manageFor` + `SaleConfig` on two lines read as two words.
+ */
+export const LONG_NAME = 20;
+
 /** Pieces shorter than this are not worth a break of their own: `isX` stays whole. */
 const MIN_PIECE = 3;
 
-/** The code split at its break points; joining the pieces gives the text back unchanged. */
-export function codeBreakPieces(text: string): string[] {
+/**
+ * The code split at its break points; joining the pieces gives the text back unchanged. A camelCase
+ * break comes only inside a name of letters and digits longer than `camelFrom` (0: in every name).
+ */
+export function codeBreakPieces(text: string, camelFrom = 0): string[] {
   const pieces: string[] = [];
   let start = 0;
   const push = (piece: string) => {
@@ -39,6 +48,14 @@ export function codeBreakPieces(text: string): string[] {
     if (pieces.length > 0 && (piece.length < MIN_PIECE || pieces[pieces.length - 1].length < MIN_PIECE)) pieces[pieces.length - 1] += piece;
     else pieces.push(piece);
   };
+  // The length of the run of letters and digits each character is part of.
+  const runs = new Array<number>(text.length).fill(0);
+  for (let i = 0; i < text.length;) {
+    let end = i;
+    while (end < text.length && /[A-Za-z0-9]/.test(text[end])) end += 1;
+    runs.fill(end - i, i, end);
+    i = end === i ? i + 1 : end;
+  }
   // A placeholder in braces or brackets (`{eventKey}`, `[]`, `[0]`) stays whole.
   let closing = -1;
   for (let i = 1; i < text.length; i += 1) {
@@ -47,7 +64,7 @@ export function codeBreakPieces(text: string): string[] {
       const match = (previous === '{' ? /^\w*\}/ : /^\w*\]/).exec(text.slice(i));
       if (match) closing = i + match[0].length - 1;
     }
-    if (i > closing && breaksBetween(previous, text[i])) {
+    if (i > closing && breaksBetween(previous, text[i], runs[i] > camelFrom)) {
       push(text.slice(start, i));
       start = i;
     }

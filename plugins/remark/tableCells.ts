@@ -9,12 +9,15 @@
  * - inline code in a cell is marked `data-break`, and src/theme/CodeInline puts
  *   `<wbr>` at its word boundaries (lib/markdown/breaks.ts): a squeezed column
  *   breaks `objectWithoutPricingSelectable` between words, never mid-word, and
- *   the table stays inside the article column.
+ *   the table stays inside the article column. A table that fits the narrowest
+ *   column with its names whole (`data-break="names"`) breaks code at its
+ *   punctuation only, so `manageForSaleConfig` never reads as two words.
  * A rehype plugin: it sees tables from Markdown, from remark plugins
  * (operation and error lists) and from generated operation pages alike.
  */
 import type {Element, ElementContent, Root, Text} from 'hast';
 import {visit} from 'unist-util-visit';
+import {codeBreakPieces, LONG_NAME} from '../../lib/markdown/breaks';
 
 /** The text of a hast node, as a reader sees it in the header cell. */
 export function textOf(node: ElementContent | Element): string {
@@ -39,6 +42,52 @@ export function headerLabels(table: Element): string[] {
 /** Code this long or longer in a cell may break between words. */
 export const MIN_BREAKABLE = 16;
 
+/**
+ * Estimated widths, in px, of a table's text (15 px) at its narrowest: a character of code, a
+ * character of prose, and a cell's padding and border.
+ */
+const CODE_CHAR = 8.1;
+const PROSE_CHAR = 7.5;
+const CELL_EDGES = 21;
+
+/**
+ * The width a table's estimate must stay within to keep its names whole: the narrowest article column
+ * is 511 px (1024 px, beside the sidebar and the table of contents), and the estimate runs short by up to
+ * an eighth (the page sweep found tables estimated at 464 and 467 px overflowing it by 11 and 3 px), so
+ * 440 leaves a margin for wider fonts than ours.
+ */
+export const NARROWEST_COLUMN = 440;
+
+/** The widest piece of a cell that cannot break, in px, when its code breaks at punctuation and in long names only. */
+function unbreakableWidth(node: ElementContent): number {
+  if (node.type === 'text') return Math.max(0, ...node.value.split(/\s+/).map((word) => word.length * PROSE_CHAR));
+  if (node.type !== 'element') return 0;
+  if (node.tagName === 'code') {
+    return Math.max(
+      0,
+      ...textOf(node)
+        .split(/\s+/)
+        .flatMap((word) => codeBreakPieces(word, LONG_NAME).map((piece) => piece.length * CODE_CHAR)),
+    );
+  }
+  return Math.max(0, ...node.children.map(unbreakableWidth));
+}
+
+/** The estimated width of a table whose code breaks at punctuation and in names longer than LONG_NAME only. */
+export function namesWholeWidth(table: Element): number {
+  const widths: number[] = [];
+  visit(table, 'element', (row) => {
+    if (row.tagName !== 'tr') return;
+    let column = 0;
+    for (const cell of row.children) {
+      if (cell.type !== 'element' || (cell.tagName !== 'td' && cell.tagName !== 'th')) continue;
+      widths[column] = Math.max(widths[column] ?? 0, unbreakableWidth(cell) + CELL_EDGES);
+      column += 1;
+    }
+  });
+  return widths.reduce((sum, width) => sum + width, 0);
+}
+
 export function labelTable(table: Element): void {
   const labels = headerLabels(table);
   // An empty top-left header makes a comparison table: its first column names the rows.
@@ -59,8 +108,9 @@ export function labelTable(table: Element): void {
     }
   }
   // Short code never needs a break (it fits any column); marking only long code keeps pages lean.
+  const breaks = fitsWithNamesWhole(table) ? 'names' : true;
   visit(table, 'element', (node) => {
-    if (node.tagName === 'code' && textOf(node).length >= MIN_BREAKABLE) node.properties = {...node.properties, dataBreak: true};
+    if (node.tagName === 'code' && textOf(node).length >= MIN_BREAKABLE) node.properties = {...node.properties, dataBreak: breaks};
   });
 }
 
@@ -71,3 +121,6 @@ export default function rehypeTableCells() {
     });
   };
 }
+
+/** Whether the table fits the narrowest column with every name of up to LONG_NAME characters whole. */
+export const fitsWithNamesWhole = (table: Element): boolean => namesWholeWidth(table) <= NARROWEST_COLUMN;

@@ -7,8 +7,9 @@
 import type {Element, Root} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {codeBreakPieces, withCodeBreaks, withTocBreaks} from '../../lib/markdown/breaks';
-import rehypeTableCells, {headerLabels, MIN_BREAKABLE} from '../../plugins/remark/tableCells';
+import {visit} from 'unist-util-visit';
+import {codeBreakPieces, LONG_NAME, withCodeBreaks, withTocBreaks} from '../../lib/markdown/breaks';
+import rehypeTableCells, {fitsWithNamesWhole, headerLabels, MIN_BREAKABLE} from '../../plugins/remark/tableCells';
 import remarkTocBreaks from '../../plugins/remark/tocBreaks';
 import {sectionOfDoc} from '../../config/navbar';
 
@@ -74,9 +75,33 @@ describe('table cells', () => {
     expect(headerLabels(t)).toEqual(['Option', 'What it does']);
     const cells = ((t.children[1] as Element).children[0] as Element).children as Element[];
     expect(cells.map((c) => c.properties.dataLabel)).toEqual(['Option', 'What it does']);
-    expect(long.properties.dataBreak).toBe(true);
+    // Two narrow columns fit the narrowest article column with names whole: code breaks at punctuation and in long names.
+    expect(long.properties.dataBreak).toBe('names');
     expect(short.properties.dataBreak).toBeUndefined();
     expect('holdToken'.length).toBeLessThan(MIN_BREAKABLE);
+  });
+
+  it('break names at their camelCase only in a table too wide for the narrowest column with its names whole', () => {
+    const names = ['manageForSaleConfig', 'allowEditingAreaCapacity', 'openLatestDrawing', 'tableBookingConfig'];
+    const narrow = table(row(...names.slice(0, 1).map((name) => cell('td', '', [code(name)]))));
+    const wide = table(row(...names.map((name) => cell('td', '', [code(name)]))));
+    expect(fitsWithNamesWhole(narrow)).toBe(true);
+    expect(fitsWithNamesWhole(wide)).toBe(false);
+    rehypeTableCells()({type: 'root', children: [narrow, wide]});
+    const marks = (t: Element) => {
+      const found: unknown[] = [];
+      visit(t, 'element', (node) => {
+        if (node.tagName === 'code') found.push(node.properties.dataBreak);
+      });
+      return found;
+    };
+    expect(marks(narrow)).toEqual(['names']);
+    expect(marks(wide)).toEqual([true, true, true, true]);
+    // What the marks mean (src/theme/CodeInline): a name of up to LONG_NAME letters stays whole with "names".
+    expect(codeBreakPieces('manageForSaleConfig', LONG_NAME)).toEqual(['manageForSaleConfig']);
+    expect(codeBreakPieces('data.workspaceKey', LONG_NAME)).toEqual(['data.', 'workspaceKey']);
+    expect(codeBreakPieces('allowEditingAreaCapacity', LONG_NAME)).toEqual(['allow', 'Editing', 'Area', 'Capacity']);
+    expect(codeBreakPieces('manageForSaleConfig')).toEqual(['manage', 'For', 'Sale', 'Config']);
   });
 });
 

@@ -7,14 +7,15 @@
  * Code in a table cell (marked `data-break` by plugins/remark/tableCells.ts)
  * may break, but only between words: `<wbr>` at its camelCase and punctuation
  * boundaries (lib/markdown/breaks.ts), so a squeezed column never cuts a name
- * mid-word and the table stays inside its column.
+ * mid-word and the table stays inside its column; in a table with room for
+ * its names (`data-break="names"`), not inside a name of up to 20 letters.
  */
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeInline from '@theme-original/CodeInline';
 import type CodeInlineType from '@theme/CodeInline';
 import type {WrapperProps} from '@docusaurus/types';
-import {codeBreakPieces} from '@site/lib/markdown/breaks';
+import {codeBreakPieces, LONG_NAME} from '@site/lib/markdown/breaks';
 
 type Props = WrapperProps<typeof CodeInlineType> & {'data-break'?: unknown};
 
@@ -24,7 +25,8 @@ const MAX_UNBROKEN = 28;
 export default function CodeInlineWrapper(props: Props): ReactNode {
   const text = typeof props.children === 'string' ? props.children : '';
   if (props['data-break'] !== undefined && text) {
-    const pieces = codeBreakPieces(text);
+    // "names": the table has room for names whole, so code breaks at its punctuation and in long names only.
+    const pieces = codeBreakPieces(text, props['data-break'] === 'names' ? LONG_NAME : 0);
     return (
       <CodeInline {...props}>
         {pieces.map((piece, index) => (
