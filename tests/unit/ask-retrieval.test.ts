@@ -132,14 +132,16 @@ describe('a page titled by a product', () => {
   });
 });
 
+/** Each concept of a question on the fixture vocabulary with the factor `of` gives it (1 when it gives none). */
+function conceptFactors(question: string, of: typeof productScale): {text: string; factor: number}[] {
+  const plan = planQuery(question, {has: () => true, synonyms: fixtureVocabulary}, false);
+  const sequence = plan.words.map((word) => (word.negated ? '' : productWord(word.raw)));
+  const factors = of(plan, productPhrases(sequence, siteProducts));
+  return plan.concepts.map((concept, c) => ({text: concept.text, factor: factors?.[c] ?? 1}));
+}
+
 describe('the words that name a product', () => {
-  const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
-  const scale = (question: string) => {
-    const plan = planQuery(question, vocabulary, false);
-    const sequence = plan.words.map((word) => (word.negated ? '' : productWord(word.raw)));
-    const factors = productScale(plan, productPhrases(sequence, siteProducts));
-    return plan.concepts.map((concept, c) => `${concept.text}:${factors?.[c] ?? 1}`);
-  };
+  const scale = (question: string) => conceptFactors(question, productScale).map(({text, factor}) => `${text}:${factor}`);
 
   it('count less than the rest of the question, which the product already scopes', () => {
     expect(scale('can I stop users of the embedded designer from drawing booths')).toEqual([
@@ -157,13 +159,10 @@ describe('the words that name a product', () => {
 });
 
 describe('a seat label the reader typed', () => {
-  const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
-  const scale = (question: string) => {
-    const plan = planQuery(question, vocabulary, false);
-    const sequence = plan.words.map((word) => (word.negated ? '' : productWord(word.raw)));
-    const factors = conceptScale(plan, productPhrases(sequence, siteProducts));
-    return plan.concepts.filter((_, c) => (factors?.[c] ?? 1) !== 1).map((concept) => concept.text.toLowerCase());
-  };
+  const scale = (question: string) =>
+    conceptFactors(question, conceptScale)
+      .filter(({factor}) => factor !== 1)
+      .map(({text}) => text.toLowerCase());
 
   it("counts less than the words around it, since it is the reader's value", () => {
     expect(EXAMPLE_VALUE_SCALE).toBeLessThan(1);
