@@ -33,6 +33,18 @@ function breaksBetween(a: string, b: string, camel: boolean): boolean {
  */
 export const LONG_NAME = 20;
 
+/** For each character, the length of the run of letters and digits it belongs to (0 for others). */
+function nameRuns(text: string): number[] {
+  const runs = new Array<number>(text.length).fill(0);
+  for (let i = 0; i < text.length;) {
+    let end = i;
+    while (end < text.length && (isLower(text[end]) || isUpper(text[end]))) end += 1;
+    runs.fill(end - i, i, end);
+    i = end === i ? i + 1 : end;
+  }
+  return runs;
+}
+
 /** Pieces shorter than this are not worth a break of their own: `isX` stays whole. */
 const MIN_PIECE = 3;
 
@@ -48,14 +60,9 @@ export function codeBreakPieces(text: string, camelFrom = 0): string[] {
     if (pieces.length > 0 && (piece.length < MIN_PIECE || pieces[pieces.length - 1].length < MIN_PIECE)) pieces[pieces.length - 1] += piece;
     else pieces.push(piece);
   };
-  // The length of the run of letters and digits each character is part of.
-  const runs = new Array<number>(text.length).fill(0);
-  for (let i = 0; i < text.length;) {
-    let end = i;
-    while (end < text.length && /[A-Za-z0-9]/.test(text[end])) end += 1;
-    runs.fill(end - i, i, end);
-    i = end === i ? i + 1 : end;
-  }
+  // With camelFrom, the length of the run of letters and digits each character is part of; without
+  // it (every call in the browser but for tables with room), no run is measured.
+  const runs = camelFrom > 0 ? nameRuns(text) : null;
   // A placeholder in braces or brackets (`{eventKey}`, `[]`, `[0]`) stays whole.
   let closing = -1;
   for (let i = 1; i < text.length; i += 1) {
@@ -64,7 +71,7 @@ export function codeBreakPieces(text: string, camelFrom = 0): string[] {
       const match = (previous === '{' ? /^\w*\}/ : /^\w*\]/).exec(text.slice(i));
       if (match) closing = i + match[0].length - 1;
     }
-    if (i > closing && breaksBetween(previous, text[i], runs[i] > camelFrom)) {
+    if (i > closing && breaksBetween(previous, text[i], !runs || runs[i] > camelFrom)) {
       push(text.slice(start, i));
       start = i;
     }
