@@ -257,6 +257,11 @@ const ASK_FLOORS: {file: string; name: string; questions: number; cited: number;
   // Held apart (totals only): a non-native speaker, a developer using another seating vendor's words, a
   // developer describing what their own app shows; same helper rules, same moment: 28 and 22 then.
   {file: 'ask-fresh19.json', name: 'holds the twentieth set held apart at least where it stands', questions: 30, cited: 28, first: 22},
+  // Held apart (totals only): a backend developer quoting responses and errors, a tech lead asking whether
+  // something is possible, single-page and mobile app developers; by a helper who read only the pages,
+  // written at the start of the session that added it, before that session changed anything: 24 and 17
+  // then, short of both targets.
+  {file: 'ask-fresh20.json', name: 'holds the twenty-first set held apart at least where it stands', questions: 30, cited: 24, first: 17},
 ];
 
 describe('Ask AI (a target page cited; the first citation a target)', () => {
