@@ -178,7 +178,8 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
     ...new Set([lead, ...follow.sort((a, b) => a.position - b.position)].flatMap((sentence) => inContext(sentence, sentencesOf(first)))),
   ];
   for (const sentence of openingSentences) quoted.add(sentence.text);
-  const name = leadName(first, openingSentences[0].text);
+  // A table row names its code or field itself, under the heading of its own section.
+  const name = openingSentences[0].row ? null : leadName(first, openingSentences[0].text);
   const opening = openingSentences.map((sentence) => quote(sentence.text)).join(' ');
   const paragraphs = [`${name ? `\`${name}\`: ` : ''}${opening} [1]`];
   // Only a whole sample: a cut one would not run when the reader copies it.

@@ -111,10 +111,46 @@ export type ScoredSentence = {
   score: number;
   /** Set apart as the reader's problem a guide opens on, before it names its subject (retrieve.ts openingSentences). */
   opening?: boolean;
+  /** A table row read as a sentence (namedRows): quoted when it says most, never a reason to rank a page. */
+  row?: boolean;
 };
 
-/** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote. */
+/** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote, unless namedRow reads one. */
 const isTableRow = (line: string) => line.startsWith('| ');
+
+/** A cell that is one identifier: an error code (`OBJECT_ALREADY_BOOKED`) or a camelCase name (`holdToken`). */
+const IDENTIFIER_CELL = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)$/;
+/** Cells this short beside the identifier are its particulars (a status, a type), quoted in brackets. */
+const PARTICULAR_CHARS = 30;
+/** A table row read as a sentence says one identifier's whole explanation, so it may run longer than prose. */
+const MAX_ROW_CHARS = 600;
+
+/**
+ * A table row that explains an identifier the question names, as one sentence: the row of an error table
+ * for "OBJECT_ALREADY_BOOKED when booking" reads "OBJECT_ALREADY_BOOKED (400 Bad Request): An object you
+ * want to book ... is booked already ...". The reader who pastes an error code or a field name asks for that
+ * row; every other row stays data. Null when the row names nothing the question does.
+ */
+export function namedRow(line: string, concepts: readonly WantedConcept[]): string | null {
+  if (!isTableRow(line)) return null;
+  const cells = line
+    .slice(2)
+    .split(' | ')
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  // The question names the identifier when one of its concepts is that identifier as one term.
+  const asked = (cell: string) => {
+    const whole = tokenize(cell, false).reduce((a, b) => (b.length > a.length ? b : a), '');
+    return concepts.some((concept) => concept.alternatives.some(({terms}) => terms.length === 1 && terms[0].includes(whole)));
+  };
+  const named = cells.find((cell) => IDENTIFIER_CELL.test(cell) && asked(cell));
+  if (!named) return null;
+  const explanation = cells.reduce((a, b) => (b.length > a.length ? b : a));
+  if (explanation === named || explanation.split(/\s+/).length < MIN_SENTENCE_WORDS) return null;
+  const particulars = cells.filter((cell) => cell !== named && cell !== explanation && cell.length <= PARTICULAR_CHARS);
+  const sentence = `${named}${particulars.length > 0 ? ` (${particulars.join(', ')})` : ''}: ${explanation}${/[.!?]$/.test(explanation) ? '' : '.'}`;
+  return sentence.length <= MAX_ROW_CHARS ? sentence : null;
+}
 
 /** The quotable sentences of a section's text, in order, scored; `heading` adds what it covers to each at half weight. */
 export function scoreSentences(
@@ -137,19 +173,53 @@ export function scoreSentences(
         sentence.trim().split(/\s+/).length >= MIN_SENTENCE_WORDS &&
         !isTableText(sentence),
     )
-    .map(({sentence, position}) => {
-      // Whole words and names only: "manager" is not said by `manageObjectStatuses`.
-      const terms = new Set(tokenize(sentence, false));
-      const own = coverage(terms, concepts);
-      if (own === 0) return {position, text: sentence, score: 0};
-      const withHeading = coverage(new Set([...terms, ...headingTerms]), concepts);
-      // A lead-in that ends in a colon introduces code the index left out.
-      const alone =
-        (sentence.endsWith(':') ? 0.6 : 1) *
-        (DEICTIC.test(sentence) ? DEICTIC_WEIGHT : 1) *
-        (holdsShape(sentence, shape) ? SHAPE_WEIGHT : 1);
-      return {position, text: sentence, score: alone * (own + 0.5 * Math.max(0, withHeading - own) + 0.1 * headingShare)};
-    });
+    .map(({sentence, position}) => scoreSentence(sentence, position, headingTerms, headingShare, concepts, shape));
+}
+
+/** One sentence's share of the question, with its heading's help, as scoreSentences and namedRows score it. */
+function scoreSentence(
+  sentence: string,
+  position: number,
+  headingTerms: ReadonlySet<string>,
+  headingShare: number,
+  concepts: readonly WantedConcept[],
+  shape: AnswerShape | null,
+): ScoredSentence {
+  // Whole words and names only: "manager" is not said by `manageObjectStatuses`.
+  const terms = new Set(tokenize(sentence, false));
+  const own = coverage(terms, concepts);
+  if (own === 0) return {position, text: sentence, score: 0};
+  const withHeading = coverage(new Set([...terms, ...headingTerms]), concepts);
+  // A lead-in that ends in a colon introduces code the index left out.
+  const alone =
+    (sentence.endsWith(':') ? 0.6 : 1) * (DEICTIC.test(sentence) ? DEICTIC_WEIGHT : 1) * (holdsShape(sentence, shape) ? SHAPE_WEIGHT : 1);
+  return {position, text: sentence, score: alone * (own + 0.5 * Math.max(0, withHeading - own) + 0.1 * headingShare)};
+}
+
+/** Where the rows of namedRows are numbered from, past any sentence of a section: they have no neighbours to quote. */
+const ROW_POSITION = 100_000;
+
+/**
+ * The table rows of a page's sections that explain an identifier the question names (namedRow), scored
+ * as sentences under their section's heading. They are quoted, never ranked: which pages and passages
+ * answer is decided on prose alone, so an error table does not pull its page ahead of the one that
+ * explains what the reader did, but the row that explains the code they pasted is what the answer says.
+ */
+export function namedRows(
+  sections: readonly {heading: string | null; text: string}[],
+  concepts: readonly WantedConcept[],
+  shape: AnswerShape | null = null,
+): ScoredSentence[] {
+  const rows: ScoredSentence[] = [];
+  for (const {heading, text} of sections) {
+    const headingTerms = new Set(heading ? tokenize(heading) : []);
+    const headingShare = headingTerms.size > 0 ? coverage(headingTerms, concepts) : 0;
+    for (const line of text.split('\n')) {
+      const row = namedRow(line, concepts);
+      if (row) rows.push({...scoreSentence(row, ROW_POSITION + rows.length, headingTerms, headingShare, concepts, shape), row: true});
+    }
+  }
+  return rows;
 }
 
 /** A section of a page as passage choice sees it. */

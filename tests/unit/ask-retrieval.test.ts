@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {composeAnswer} from '../../lib/ask/extractive';
-import {answerShape, rankPassages, wantedConcepts} from '../../lib/ask/passages';
+import {answerShape, namedRow, namedRows, rankPassages, wantedConcepts} from '../../lib/ask/passages';
 import {intentCoverage, profileCoverage, retrieveSections} from '../../lib/ask/retrieve';
 import type {IndexedPage} from '../../lib/search/indexFormat';
 import {LocalIndex} from '../../lib/search/localIndex';
@@ -208,17 +208,17 @@ describe('what the reader excludes', () => {
   });
 });
 
-describe('passage choice', () => {
-  const vocabulary = {has: () => true, synonyms: fixtureVocabulary};
-  const concepts = (question: string) => {
-    const plan = planQuery(question, vocabulary, false);
-    return wantedConcepts(
-      plan,
-      () => [],
-      plan.concepts.map(() => 1),
-    );
-  };
+/** A question's concepts as passage choice reads them, planned on the fixture vocabulary with every concept at weight 1. */
+function concepts(question: string) {
+  const plan = planQuery(question, {has: () => true, synonyms: fixtureVocabulary}, false);
+  return wantedConcepts(
+    plan,
+    () => [],
+    plan.concepts.map(() => 1),
+  );
+}
 
+describe('passage choice', () => {
   it('quotes the section whose sentences answer, not the one search scored higher as a whole', () => {
     const sections = [
       {heading: null, text: 'Hold tokens keep seats for a buyer. Every hold token belongs to one workspace.', match: 1},
@@ -336,6 +336,63 @@ describe('passage choice', () => {
     expect(answer.markdown.split('\n\n')[0]).toMatch(/^(?:`maxSelectedObjects`: Caps|Set `maxSelectedObjects` to stop buyers)/);
     expect(answer.markdown).toContain('```js\nnew tessera.SeatingChart({maxSelectedObjects: 6}).render();\n```');
     expect(answer.samples).toEqual([pages[0].sections[1].code]);
+  });
+});
+
+describe('a table row that explains what the reader pasted', () => {
+  const errors = [
+    '| Status | Code | What to do',
+    '| 400 Bad Request | OBJECT_ALREADY_BOOKED | An object you want to book is booked already. Do not retry: the seat stays booked.',
+    '| 400 Bad Request | OBJECT_NOT_FOUND | A label in the request is not on the chart.',
+  ].join('\n');
+
+  it('reads as one sentence when the question names its code or field, with the short cells in brackets', () => {
+    const question = concepts('OBJECT_ALREADY_BOOKED when booking');
+    const [, booked, notFound] = errors.split('\n');
+    expect(namedRow(booked, question)).toBe(
+      'OBJECT_ALREADY_BOOKED (400 Bad Request): An object you want to book is booked already. Do not retry: the seat stays booked.',
+    );
+    expect(namedRow(notFound, question)).toBeNull();
+    expect(namedRow('| Status | Code | What to do', question)).toBeNull();
+    expect(namedRow('| holdToken | string | The hold token that holds the objects', concepts('response has no holdToken field'))).toBe(
+      'holdToken (string): The hold token that holds the objects.',
+    );
+    // Prose is no row, and a row the question does not name stays data.
+    expect(namedRow('OBJECT_ALREADY_BOOKED means the seat is gone.', question)).toBeNull();
+    expect(namedRow(booked, concepts('when is a seat booked'))).toBeNull();
+  });
+
+  it('is quoted, never ranked: it gives a passage no score, so it moves no page or passage', () => {
+    const question = concepts('OBJECT_ALREADY_BOOKED when booking');
+    expect(rankPassages([{heading: 'Errors', text: errors, match: 0}], question)).toEqual([]);
+    const rows = namedRows([{heading: 'Errors', text: errors}], question);
+    expect(rows.map((row) => [row.text.slice(0, 30), row.row])).toEqual([['OBJECT_ALREADY_BOOKED (400 Bad', true]]);
+    expect(rows[0].score).toBeGreaterThan(0);
+  });
+
+  it("leads the answer with the row of the code the reader pasted, from the operation's error table", async () => {
+    const pages = [
+      page(
+        '/docs/api/book-objects',
+        'Book objects',
+        'REST API › Objects',
+        [
+          [null, '', 'Books objects in an event. When the booking fails, the call books nothing.'],
+          ['Errors', 'errors', errors],
+        ],
+        ['POST /events/{eventKey}/actions/book'],
+        {kind: 'REST operation', description: 'Sets objects to booked, so that nobody else can select them.'},
+      ),
+    ];
+    const {fetcher, manifestUrl} = serveIndex(pages, siteProducts);
+    const question = 'OBJECT_ALREADY_BOOKED when booking';
+    const sections = await retrieveSections(new LocalIndex(manifestUrl, fetcher), question, {maxSections: 4, perPage: 2});
+    const answer = composeAnswer(question, sections);
+    // The row says its code, so the operation's name does not introduce it.
+    expect(answer.markdown.split('\n\n')[0]).toMatch(
+      /^`OBJECT_ALREADY_BOOKED` \(400 Bad Request\): An object you want to book is booked already\./,
+    );
+    expect(answer.markdown).not.toContain('OBJECT_NOT_FOUND');
   });
 });
 
