@@ -185,7 +185,8 @@ export function composeAnswer(question: string, sections: readonly RetrievedSect
   // Only a whole sample: a cut one would not run when the reader copies it.
   const sample = first.code && !first.code.cut && asksHow(question) ? first.code : undefined;
   if (sample) paragraphs.push(fenced(sample));
-  const cited: RetrievedSection[] = [first];
+  // A row leads from its own section (an operation's errors), so its citation opens there.
+  const cited: RetrievedSection[] = [openingSentences[0].source ? {...first, ...openingSentences[0].source} : first];
   const pageOf = (section: RetrievedSection) => section.page ?? section.url.split('#')[0];
   const pagesQuoted = new Set([pageOf(first)]);
   for (const section of sections.slice(1)) {

@@ -113,6 +113,9 @@ export type ScoredSentence = {
   opening?: boolean;
   /** A table row read as a sentence (namedRows): quoted when it says most, never a reason to rank a page. */
   row?: boolean;
+  /** For a row, the section of its page it comes from (namedRows: its index; retrieval adds where it is), which a citation of it links to. */
+  section?: number;
+  source?: {url: string; heading: string | null};
 };
 
 /** Lines of section text that are table rows (`| cell | cell`): data, not prose to quote, unless namedRow reads one. */
@@ -211,14 +214,15 @@ export function namedRows(
   shape: AnswerShape | null = null,
 ): ScoredSentence[] {
   const rows: ScoredSentence[] = [];
-  for (const {heading, text} of sections) {
+  sections.forEach(({heading, text}, section) => {
     const headingTerms = new Set(heading ? tokenize(heading) : []);
     const headingShare = headingTerms.size > 0 ? coverage(headingTerms, concepts) : 0;
     for (const line of text.split('\n')) {
       const row = namedRow(line, concepts);
-      if (row) rows.push({...scoreSentence(row, ROW_POSITION + rows.length, headingTerms, headingShare, concepts, shape), row: true});
+      if (row)
+        rows.push({...scoreSentence(row, ROW_POSITION + rows.length, headingTerms, headingShare, concepts, shape), row: true, section});
     }
-  }
+  });
   return rows;
 }
 

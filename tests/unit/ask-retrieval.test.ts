@@ -393,6 +393,8 @@ describe('a table row that explains what the reader pasted', () => {
       /^`OBJECT_ALREADY_BOOKED` \(400 Bad Request\): An object you want to book is booked already\./,
     );
     expect(answer.markdown).not.toContain('OBJECT_NOT_FOUND');
+    // Its citation opens the section the row is in.
+    expect(answer.citations[0]).toMatchObject({url: '/docs/api/book-objects#errors', title: 'Book objects', heading: 'Errors'});
   });
 });
 
