@@ -79,6 +79,19 @@ test.describe('Try it', () => {
     await expect(editor(page)).toHaveText(text.replace(/\n/g, ''));
   });
 
+  test('keys typed into the body as CodeMirror arrives all land, in order, and the editor keeps the focus', async ({page}) => {
+    await openConsole(page);
+    await expect(editor(page)).toHaveCount(0);
+    // A click is the first intent: the editor's chunk starts loading and takes the text area's place while the reader types.
+    await body(page).click();
+    await page.keyboard.type('ABCDEF', {delay: 60});
+    await expect(editor(page)).toBeVisible();
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page)).toContainText('ABCDEF');
+    await page.keyboard.type('GH');
+    await expect(editor(page)).toContainText('ABCDEFGH');
+  });
+
   test('a page of several operations has a Try it for each, opening that operation', async ({page}) => {
     await gotoHydrated(page, '/docs/api/usage-report-billable-renderings');
     await expect(tryIt(page)).toHaveCount(3);

@@ -1,4 +1,4 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import type {JsonEditor} from './editorKit';
 import {loadEditorKit, useEditorKit} from './useEditorKit';
 import styles from './styles.module.css';
@@ -36,8 +36,12 @@ export default function BodyEditor({value, onChange, labelledBy, describedBy, in
   }, [onChange]);
   const attributes = {'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': String(invalid)};
   const attributesKey = JSON.stringify(attributes);
+  // The text area stays until the editor has taken its text, cursor and focus: unmounted in the same
+  // commit that mounts the editor's host, it would take the focus with it, and the keys typed next.
+  const [ready, setReady] = useState(false);
 
-  useEffect(() => {
+  // Before paint, so the empty host and the text area never show together.
+  useLayoutEffect(() => {
     if (!kit || !host.current) return;
     // The text area's focus and cursor carry over, so a reader typing as the editor arrives is not interrupted.
     const area = textarea.current;
@@ -51,9 +55,11 @@ export default function BodyEditor({value, onChange, labelledBy, describedBy, in
     });
     editor.current = created;
     if (focused) created.focus();
+    setReady(true);
     return () => {
       created.destroy();
       editor.current = null;
+      setReady(false);
     };
     // One editor while the kit is there: later values and attributes arrive through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,21 +69,26 @@ export default function BodyEditor({value, onChange, labelledBy, describedBy, in
   useEffect(() => editor.current?.setValue(value), [value]);
   useEffect(() => editor.current?.setAttributes(JSON.parse(attributesKey) as Record<string, string>), [attributesKey]);
 
-  if (kit) return <div ref={host} className={styles.editor} data-invalid={invalid} />;
+  // The same two places in every render, so the host that holds the editor is never remounted.
   return (
-    <textarea
-      ref={textarea}
-      className={styles.textarea}
-      value={value}
-      rows={Math.min(16, Math.max(4, value.split('\n').length + 1))}
-      spellCheck={false}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
-      onChange={(event) => onChange(event.target.value)}
-      onPointerEnter={wantEditor}
-      onFocus={wantEditor}
-      onTouchStart={wantEditor}
-    />
+    <>
+      {kit ? <div ref={host} className={styles.editor} data-invalid={invalid} /> : null}
+      {ready ? null : (
+        <textarea
+          ref={textarea}
+          className={styles.textarea}
+          value={value}
+          rows={Math.min(16, Math.max(4, value.split('\n').length + 1))}
+          spellCheck={false}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          onChange={(event) => onChange(event.target.value)}
+          onPointerEnter={wantEditor}
+          onFocus={wantEditor}
+          onTouchStart={wantEditor}
+        />
+      )}
+    </>
   );
 }
