@@ -156,6 +156,25 @@ test.describe('the playground', () => {
     await expect(log(page)).toContainText('onReleaseHoldSucceeded');
   });
 
+  test('the Callbacks log follows its newest entry, and stays where the reader scrolled up to', async ({page}) => {
+    await openPlayground(page);
+    const a12 = seat(page, 'A-12');
+    const entries = log(page).locator('li');
+    for (const pressed of ['true', 'false', 'true', 'false', 'true', 'false']) {
+      await a12.click();
+      await expect(a12).toHaveAttribute('aria-pressed', pressed);
+    }
+    await expect(log(page)).toContainText('onReleaseHoldSucceeded');
+    expect(await log(page).evaluate((box) => box.scrollHeight > box.clientHeight * 2)).toBe(true);
+    await expect.poll(() => log(page).evaluate((box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 16)).toBe(true);
+    // Scrolled up to an older entry, the reader keeps their place while new ones arrive.
+    await log(page).evaluate((box) => box.scrollTo(0, 0));
+    const before = await entries.count();
+    await a12.click();
+    await expect.poll(() => entries.count()).toBeGreaterThan(before);
+    expect(await log(page).evaluate((box) => box.scrollTop)).toBe(0);
+  });
+
   test('moves between neighbouring seats with the arrow keys and selects with Enter and Space', async ({page}) => {
     await openPlayground(page);
     await seat(page, 'A-12').focus();

@@ -10,7 +10,7 @@
  * already, as its first run (BOOT_RUN): the frame's requests, log and state
  * come to the page once it attaches.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useColorMode} from '@docusaurus/theme-common';
@@ -35,6 +35,8 @@ import styles from './styles.module.css';
 
 const FRAME_URL = '/playground-frame.html';
 const MAX_LOG = 300;
+/** Pixels from the bottom of the Callbacks log that still count as reading its newest entry. */
+const LOG_BOTTOM_SLACK = 16;
 /**
  * How long a run may go without its frame saying the chart rendered, failed or threw: code that
  * never yields (an endless loop) says nothing, so the page stops its frame and says so.
@@ -125,6 +127,13 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
   const [language, setLanguage] = useState<SampleLanguage>('js');
   const [runId, setRunId] = useState(0);
   const [log, setLog] = useState<Entry[]>([]);
+  // The log follows its newest entry, as a console does, unless the reader scrolled up to read an older one.
+  const logBox = useRef<HTMLDivElement>(null);
+  const followLog = useRef(true);
+  useLayoutEffect(() => {
+    const box = logBox.current;
+    if (box && followLog.current) box.scrollTop = box.scrollHeight;
+  }, [log]);
   const [status, setStatus] = useState('Loading the playground…');
   const [origin, setOrigin] = useState<Origin | null>(null);
   // With the boot frame, the starter is running already, and the shell showed its note: keep it, so nothing moves.
@@ -500,7 +509,17 @@ export default function PlaygroundApp({slots, bootFrame, onBootDone, frameStyle}
               Clear
             </button>
           </div>
-          <div role="log" aria-labelledby="playground-callbacks" className={styles.log} tabIndex={0}>
+          <div
+            ref={logBox}
+            role="log"
+            aria-labelledby="playground-callbacks"
+            className={styles.log}
+            tabIndex={0}
+            onScroll={(event) => {
+              const box = event.currentTarget;
+              followLog.current = box.scrollTop + box.clientHeight >= box.scrollHeight - LOG_BOTTOM_SLACK;
+            }}
+          >
             <ol className={styles.entries}>
               {log.map((entry) => (
                 <li key={entry.id} className={styles[`entry-${entry.kind}`]}>
