@@ -57,6 +57,26 @@ test.describe('site shell', () => {
     expect(focusedInMain).toBe(true);
   });
 
+  for (const width of [390, 1024]) {
+    test(`at ${width} px, the controls the keyboard reaches after the skip link are not under the sticky navbar`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, '/docs/api/seasons');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      for (let stop = 0; stop < 3; stop += 1) {
+        await page.keyboard.press('Tab');
+        // What a sighted keyboard user sees at the centre of the focused control: the control, not the navbar.
+        const seen = await page.evaluate(() => {
+          const focused = document.activeElement!;
+          const box = focused.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return {name: focused.textContent?.trim() || focused.getAttribute('aria-label'), visible: !!top && focused.contains(top)};
+        });
+        expect(seen, JSON.stringify(seen)).toMatchObject({visible: true});
+      }
+    });
+  }
+
   test('doc pages have no breadcrumbs', async ({page}) => {
     await gotoHydrated(page, '/docs/tutorial/create-an-event');
     await expect(page.locator('nav[aria-label="Breadcrumbs"], .breadcrumbs')).toHaveCount(0);
