@@ -2,8 +2,8 @@
  * The page sweep: every page of the built sitemap, in Chromium, at a phone (390 px), a small
  * laptop (1024 px) and a desktop (1440 px) width. Each page must hydrate without console errors
  * or third-party requests (the fixtures check both), show no layout fault at any of the three
- * widths (tests/e2e/layoutFaults.ts: sideways scroll, content past its column, a clipped or
- * unreadable diagram, a table that hides columns, a paginator link to the page itself), and
+ * widths (tests/e2e/layoutFaults.ts: sideways scroll, content past its column, a clipped, unreadable or
+ * overlapping-label diagram, a table that hides columns, a paginator link to the page itself), and
  * pass axe, experimental rules included, with no serious or critical violation in its content.
  * The shared chrome (navbar, sidebars, footer) and the code colours are the same on every page,
  * so they are checked in full, in both colour modes, on one page of each layout.

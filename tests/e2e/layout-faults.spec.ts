@@ -71,6 +71,15 @@ test.describe('the sweep finds each kind of layout fault', () => {
     expect(await faultsOf(page, `<figure>${scaled}<button aria-haspopup="dialog">Full size</button></figure>`)).toEqual([]);
   });
 
+  test('two labels of a diagram over each other: overlapping; apart: fine', async ({page}) => {
+    const diagram = (secondX: number) =>
+      `<figure><div class="docusaurus-mermaid-container"><svg viewBox="0 0 400 100" width="400" style="display:block">` +
+      `<g class="edgeLabel"><text x="10" y="50" font-size="16">release</text></g>` +
+      `<g class="edgeLabel"><text x="${secondX}" y="50" font-size="16">change status</text></g></svg></div></figure>`;
+    expect(await faultsOf(page, diagram(40))).toEqual(['overlapping-labels']);
+    expect(await faultsOf(page, diagram(200))).toEqual([]);
+  });
+
   test('a paginator link to the page itself', async ({page}) => {
     expect(await faultsOf(page, `<nav class="pagination-nav"><a href="${PATH}">Next</a></nav>`)).toEqual(['paginator-self-link']);
   });

@@ -13,6 +13,8 @@ export type LayoutFaultKind =
   | 'clipped-diagram'
   /** A diagram's text renders under 12 px and nothing opens it full size. */
   | 'unreadable-diagram'
+  /** Two labels of a Mermaid diagram lie over each other, so neither reads (an edge label over a loop's). */
+  | 'overlapping-labels'
   /** A table is wider than the box that shows it: some columns are out of view. */
   | 'hidden-columns'
   /** The previous/next links lead to the page they are on. */
@@ -25,6 +27,7 @@ export const LAYOUT_FAULT_KINDS: LayoutFaultKind[] = [
   'past-column',
   'clipped-diagram',
   'unreadable-diagram',
+  'overlapping-labels',
   'hidden-columns',
   'paginator-self-link',
 ];
@@ -124,6 +127,31 @@ export function findLayoutFaults(): LayoutFault[] {
         for (const text of Array.from(diagram.querySelectorAll('text, foreignObject div, foreignObject span'))) {
           if (text.textContent?.trim()) smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
         }
+        // Each label's text boxes: Mermaid puts a state's or an edge's label in its own group.
+        const labels = Array.from(diagram.querySelectorAll('g.edgeLabel, g.node .label, .noteText, .messageText')).flatMap((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const boxes = Array.from(range.getClientRects()).filter((box) => box.width > 0 && box.height > 0);
+          return boxes.length > 0 && label.textContent?.trim() ? [{label, boxes}] : [];
+        });
+        const OVERLAP = 2;
+        labels.forEach((a, i) => {
+          for (const b of labels.slice(i + 1)) {
+            if (a.label.contains(b.label) || b.label.contains(a.label)) continue;
+            const over = a.boxes.some((x) =>
+              b.boxes.some(
+                (y) =>
+                  Math.min(x.right, y.right) - Math.max(x.left, y.left) > OVERLAP &&
+                  Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > OVERLAP,
+              ),
+            );
+            if (over)
+              faults.push({
+                kind: 'overlapping-labels',
+                detail: `"${(a.label.textContent ?? '').trim().slice(0, 30)}" over "${(b.label.textContent ?? '').trim().slice(0, 30)}"`,
+              });
+          }
+        });
         const figure = diagram.closest('figure');
         const opener = figure?.querySelector('button[aria-haspopup="dialog"]');
         if (smallest < 11.9 && !(opener && shown(opener))) {
