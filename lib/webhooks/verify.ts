@@ -241,6 +241,9 @@ async function diagnose(input: VerifyInput, timestamp: string, entries: Signatur
       };
     }
     if (!reference.secrets.includes(secret)) {
+      // A slip of pasting (spaces around it, the prefix left off) says so, as it does for a message from elsewhere.
+      const slip = secretVariants(secret).find(([variant]) => reference.secrets.includes(variant));
+      if (slip) return {...base, reason: 'wrong-secret', details: [slip[1], ...rotated]};
       const which = reference.secrets.length > 1 ? 'neither of the two secrets' : 'not the secret';
       return {
         ...base,

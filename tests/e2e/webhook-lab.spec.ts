@@ -106,6 +106,30 @@ test('the lab verifies a message it created, and rejects it with one byte change
   await expect(result(page)).toContainText(`from character ${body.indexOf('updated"') + 7} on`);
 });
 
+test('a message created below the screen is brought into view, clear of the navbar, and the button keeps the focus', async ({page}) => {
+  await openLab(page, 1440);
+  const create = page.getByRole('button', {name: 'Create example message'});
+  // The reader scrolled just far enough to reach the button: it sits at the bottom of the screen.
+  await create.evaluate((button) => button.scrollIntoView({block: 'end'}));
+  await create.click();
+  const signed = lab(page).getByText(/^Signed at /);
+  await expect(signed).toBeInViewport();
+  const top = await signed.evaluate((element) => element.getBoundingClientRect().top);
+  const navbar = await page.locator('.navbar').evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(navbar);
+  await expect(create).toBeFocused();
+});
+
+test('the lab names a secret pasted without its whsec_ prefix for its own message too', async ({page}) => {
+  await openLab(page);
+  await createAndVerify(page);
+  const part = verifyPart(page);
+  const secret = await part.getByLabel('Signing secret').inputValue();
+  await part.getByLabel('Signing secret').fill(secret.replace(/^whsec_/, ''));
+  await part.getByRole('button', {name: 'Verify signature'}).click();
+  await expect(result(page)).toContainText('missing its whsec_ prefix');
+});
+
 test('the curl command and the headers are the message, and copy exactly', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openLab(page);

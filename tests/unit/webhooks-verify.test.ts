@@ -148,6 +148,15 @@ describe('a message the lab created', () => {
     expect(verdict.details[0]).toMatch(/not the secret the lab signed the message with/);
   });
 
+  it('with its secret pasted without the whsec_ prefix or with spaces around it, the verdict names the slip', async () => {
+    const message = await created();
+    const bare = await verify(message, {secret: SECRET.replace(/^whsec_/, '')});
+    expect(bare).toMatchObject({valid: false, reason: 'wrong-secret'});
+    expect(bare.details[0]).toMatch(/missing its whsec_ prefix/);
+    const spaced = await verify(message, {secret: ` ${SECRET}\n`});
+    expect(spaced.details[0]).toMatch(/spaces or a line break around it/);
+  });
+
   it('after a rotation, verifies with either secret and names neither for a third', async () => {
     const message = await created(PREVIOUS_SECRET);
     expect(await verify(message)).toMatchObject({valid: true, matchedEntry: 1, v1Entries: 2});

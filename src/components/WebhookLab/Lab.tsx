@@ -31,6 +31,9 @@ import styles from './styles.module.css';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString(undefined, {hour: '2-digit', minute: '2-digit', second: '2-digit'});
 
+/** A new message whose top is further down the screen than this share of its height is scrolled into view. */
+const OUTPUT_IN_VIEW = 0.75;
+
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type VerifyFields = {headers: string; body: string; secret: string};
@@ -74,6 +77,14 @@ export default function Lab({focusOnMount = false}: {focusOnMount?: boolean}): R
   useEffect(() => {
     if (focusOnMount) createHeading.current?.focus();
   }, [focusOnMount]);
+
+  // A new message shows below the form: brought into view when it starts below the screen, so pressing
+  // Create visibly does something. The button keeps the focus.
+  const output = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = output.current;
+    if (box && box.getBoundingClientRect().top > window.innerHeight * OUTPUT_IN_VIEW) box.scrollIntoView({block: 'start'});
+  }, [message]);
 
   const toggleRotation = (checked: boolean) => {
     setRotated(checked);
@@ -230,7 +241,7 @@ export default function Lab({focusOnMount = false}: {focusOnMount?: boolean}): R
           {createError}
         </div>
         {message && (
-          <div className={styles.output}>
+          <div ref={output} className={styles.output}>
             <p>
               Signed at {time(Number(message.timestamp) * 1000)} with{' '}
               {message.secrets.length > 1 ? 'both secrets (two v1 entries)' : 'the signing secret'}. An endpoint accepts it until{' '}
