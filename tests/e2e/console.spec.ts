@@ -92,6 +92,18 @@ test.describe('Try it', () => {
     await expect(editor(page)).toContainText('ABCDEFGH');
   });
 
+  test('on a laptop screen the body scrolls into view whole when it takes the focus, clear of the sticky Send bar', async ({page}) => {
+    await page.setViewportSize({width: 1024, height: 900});
+    await openConsole(page);
+    await body(page).click();
+    await expect(editor(page)).toBeFocused();
+    // The bar that holds Send sits at the bottom of the form's view; the whole field must be above it.
+    const barTop = await send(page).evaluate((button) => button.closest('[class*="actions_"]')!.getBoundingClientRect().top);
+    const field = await editor(page).evaluate((content) => content.closest('[class*="editor_"]')!.getBoundingClientRect());
+    expect(field.bottom).toBeLessThanOrEqual(barTop + 1);
+    expect(field.height).toBeGreaterThan(100);
+  });
+
   test('a page of several operations has a Try it for each, opening that operation', async ({page}) => {
     await gotoHydrated(page, '/docs/api/usage-report-billable-renderings');
     await expect(tryIt(page)).toHaveCount(3);

@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode} from 'react';
 import type {JsonEditor} from './editorKit';
 import {loadEditorKit, useEditorKit} from './useEditorKit';
 import styles from './styles.module.css';
@@ -23,6 +23,14 @@ type Props = {
 /** Starts loading CodeMirror; the text area keeps working whatever happens to the load. */
 function wantEditor(): void {
   loadEditorKit().catch(() => undefined);
+}
+
+/**
+ * The field scrolls into view whole when it takes the focus: the form's Send bar is sticky at the bottom of
+ * the view, and on a laptop screen the body starts just above it, one line of it in sight.
+ */
+function showWhole(event: FocusEvent<HTMLElement>): void {
+  event.currentTarget.scrollIntoView({block: 'nearest'});
 }
 
 export default function BodyEditor({value, onChange, labelledBy, describedBy, invalid}: Props): ReactNode {
@@ -72,7 +80,7 @@ export default function BodyEditor({value, onChange, labelledBy, describedBy, in
   // The same two places in every render, so the host that holds the editor is never remounted.
   return (
     <>
-      {kit ? <div ref={host} className={styles.editor} data-invalid={invalid} /> : null}
+      {kit ? <div ref={host} className={styles.editor} data-invalid={invalid} onFocus={showWhole} /> : null}
       {ready ? null : (
         <textarea
           ref={textarea}
@@ -85,7 +93,10 @@ export default function BodyEditor({value, onChange, labelledBy, describedBy, in
           aria-invalid={invalid}
           onChange={(event) => onChange(event.target.value)}
           onPointerEnter={wantEditor}
-          onFocus={wantEditor}
+          onFocus={(event) => {
+            wantEditor();
+            showWhole(event);
+          }}
           onTouchStart={wantEditor}
         />
       )}
