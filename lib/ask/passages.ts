@@ -113,8 +113,7 @@ export type ScoredSentence = {
   opening?: boolean;
   /** A table row read as a sentence (namedRows): quoted when it says most, never a reason to rank a page. */
   row?: boolean;
-  /** For a row, the section of its page it comes from (namedRows: its index; retrieval adds where it is), which a citation of it links to. */
-  section?: number;
+  /** For a row, the section of its page it comes from, which a citation of it links to. */
   source?: {url: string; heading: string | null};
 };
 
@@ -212,6 +211,7 @@ export function namedRows(
   sections: readonly {heading: string | null; text: string}[],
   concepts: readonly WantedConcept[],
   shape: AnswerShape | null = null,
+  sourceOf?: (section: number) => NonNullable<ScoredSentence['source']>,
 ): ScoredSentence[] {
   const rows: ScoredSentence[] = [];
   sections.forEach(({heading, text}, section) => {
@@ -220,7 +220,11 @@ export function namedRows(
     for (const line of text.split('\n')) {
       const row = namedRow(line, concepts);
       if (row)
-        rows.push({...scoreSentence(row, ROW_POSITION + rows.length, headingTerms, headingShare, concepts, shape), row: true, section});
+        rows.push({
+          ...scoreSentence(row, ROW_POSITION + rows.length, headingTerms, headingShare, concepts, shape),
+          row: true,
+          ...(sourceOf ? {source: sourceOf(section)} : {}),
+        });
     }
   });
   return rows;

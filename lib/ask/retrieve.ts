@@ -232,12 +232,10 @@ export async function retrieveSections(index: LocalIndex, question: string, opti
         if (passage.section === 0) for (const sentence of passage.sentences) if (opening.has(sentence.text)) sentence.opening = true;
     const kept = passages.filter((passage, i) => i === 0 || passage.score >= passages[0].score * ASK_SECOND_PASSAGE_RATIO);
     // A row of the page's tables that explains a code or name the question gives is quoted with its best passage.
-    const rows = namedRows(candidates, concepts, shape)
-      .filter((row) => row.score > 0)
-      .map((row) => ({
-        ...row,
-        source: {url: index.sectionUrl(loaded, start + row.section!), heading: index.heading(loaded, start + row.section!)},
-      }));
+    const rows = namedRows(candidates, concepts, shape, (section) => ({
+      url: index.sectionUrl(loaded, start + section),
+      heading: index.heading(loaded, start + section),
+    })).filter((row) => row.score > 0);
     if (kept[0] && rows.length > 0) kept[0] = {...kept[0], sentences: [...kept[0].sentences, ...rows]};
     reads.push({p, share: scoreOf(ranked) / (top || 1), candidates, kept});
   });

@@ -31,7 +31,7 @@ import styles from './styles.module.css';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString(undefined, {hour: '2-digit', minute: '2-digit', second: '2-digit'});
 
-/** A new message whose top is further down the screen than this share of its height is scrolled into view. */
+/** A new message whose top is further down than this share of the window's height is scrolled into view. */
 const OUTPUT_IN_VIEW = 0.75;
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
